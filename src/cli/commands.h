@@ -1,0 +1,17 @@
+// Subcommands of the tabletop command. Each add_* registers one subcommand (with its --help) on the
+// app; its callback does the work and throws tabletop::Error for bad input, which main turns into a
+// message and exit status 2.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace tabletop::cli {
+
+void add_ontour_commands(CLI::App& app);
+void add_sorry_commands(CLI::App& app);
+void add_bench_command(CLI::App& app);
+
+// Exit status for bad input or usage, as documented in the README.
+constexpr int kExitBadInput = 2;
+
+}  // namespace tabletop::cli

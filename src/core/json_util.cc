@@ -1,0 +1,85 @@
+#include "core/json_util.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "core/rng.h"
+
+namespace tabletop {
+
+Json parse_json(std::string_view text, std::string_view what) {
+  try {
+    return Json::parse(text.begin(), text.end());
+  } catch (const Json::parse_error& e) {
+    std::string msg = e.what();
+    // nlohmann prefixes "[json.exception.parse_error.101] "; keep the readable part.
+    auto pos = msg.find("] ");
+    if (pos != std::string::npos) msg = msg.substr(pos + 2);
+    throw InvalidInput(fmt::format("{}: malformed JSON: {}", what, msg));
+  }
+}
+
+std::string read_text_file(const std::string& path) {
+  if (path == "-") {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    return ss.str();
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InvalidInput(fmt::format("cannot open {}", path));
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+Json read_json_file(const std::string& path) {
+  return parse_json(read_text_file(path), path == "-" ? "standard input" : path);
+}
+
+const Json& require(const Json& j, std::string_view key, std::string_view where) {
+  expect_object(j, where);
+  auto it = j.find(key);
+  if (it == j.end()) throw InvalidInput(fmt::format("{}: missing \"{}\"", where, key));
+  return *it;
+}
+
+void expect_object(const Json& j, std::string_view where) {
+  if (!j.is_object()) throw InvalidInput(fmt::format("{}: expected an object", where));
+}
+
+void expect_array(const Json& j, std::string_view where) {
+  if (!j.is_array()) throw InvalidInput(fmt::format("{}: expected a list", where));
+}
+
+std::string expect_string(const Json& j, std::string_view where) {
+  if (!j.is_string()) throw InvalidInput(fmt::format("{}: expected a string", where));
+  return j.get<std::string>();
+}
+
+long long expect_integer(const Json& j, std::string_view where) {
+  if (!j.is_number_integer()) throw InvalidInput(fmt::format("{}: expected an integer", where));
+  return j.get<long long>();
+}
+
+bool expect_bool(const Json& j, std::string_view where) {
+  if (!j.is_boolean()) throw InvalidInput(fmt::format("{}: expected true or false", where));
+  return j.get<bool>();
+}
+
+void to_json(Json& j, const RngState& s) {
+  j = Json{{"state", std::to_string(s.state)}, {"inc", std::to_string(s.inc)}};
+}
+
+void from_json(const Json& j, RngState& s) {
+  try {
+    s.state = std::stoull(require(j, "state", "rng").get<std::string>());
+    s.inc = std::stoull(require(j, "inc", "rng").get<std::string>());
+  } catch (const std::logic_error&) {
+    throw InvalidInput("rng: state and inc must be decimal strings");
+  }
+}
+
+}  // namespace tabletop

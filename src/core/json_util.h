@@ -1,0 +1,32 @@
+// Small helpers for reading user-supplied JSON with errors that say what and where.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+namespace tabletop {
+
+using Json = nlohmann::json;
+
+// Parses text; malformed JSON raises InvalidInput naming the line and column.
+Json parse_json(std::string_view text, std::string_view what);
+
+// Reads a whole file, or standard input when path is "-".
+std::string read_text_file(const std::string& path);
+
+// Reads and parses a file (or "-" for stdin).
+Json read_json_file(const std::string& path);
+
+// The member `key` of object `j`, which must exist; raises InvalidInput "<where>: missing \"key\"".
+const Json& require(const Json& j, std::string_view key, std::string_view where);
+
+// Raises InvalidInput unless j is an object / array / string / integer.
+void expect_object(const Json& j, std::string_view where);
+void expect_array(const Json& j, std::string_view where);
+std::string expect_string(const Json& j, std::string_view where);
+long long expect_integer(const Json& j, std::string_view where);
+bool expect_bool(const Json& j, std::string_view where);
+
+}  // namespace tabletop

@@ -1,0 +1,1 @@
+#include "ontour/scorer.h"
