@@ -23,7 +23,8 @@ void print(const BenchReport& r) {
 
 void add_bench_command(CLI::App& app) {
   auto* bench = app.add_subcommand(
-      "bench", "Fixed-seed games of each game: a signature (changes only with the rules) and speed");
+      "bench",
+      "Fixed-seed games of each game: a signature (changes only with the rules) and speed");
   static std::string game = "all";
   static long games = 0;
   bench->add_option("game", game, "ontour, sorry or all")

@@ -1,5 +1,5 @@
-// A tiny incremental 64-bit hash (FNV-1a) for bench signatures and state fingerprints. Stable across
-// platforms and runs, so a signature changes only when the hashed games change.
+// A tiny incremental 64-bit hash (FNV-1a) for bench signatures and state fingerprints. Stable
+// across platforms and runs, so a signature changes only when the hashed games change.
 #pragma once
 
 #include <cstdint>

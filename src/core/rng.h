@@ -76,7 +76,8 @@ class Rng {
 };
 
 // Mixes a seed and an index into a new well-spread seed (SplitMix64 finaliser); used to give game
-// number i of a simulation its own seed so results never depend on how games are spread over threads.
+// number i of a simulation its own seed so results never depend on how games are spread over
+// threads.
 inline uint64_t mix_seed(uint64_t seed, uint64_t index) {
   uint64_t z = seed + 0x9E3779B97F4A7C15ULL * (index + 1);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;

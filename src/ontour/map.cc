@@ -85,7 +85,8 @@ Map Map::from_json(const Json& j) {
   auto lookup = [&](const Json& v, const std::string& where) {
     if (!v.is_string()) fail(where + ": space ids must be strings");
     auto it = index.find(v.get<std::string>());
-    if (it == index.end()) fail(fmt::format("{}: unknown space id \"{}\"", where, v.get<std::string>()));
+    if (it == index.end())
+      fail(fmt::format("{}: unknown space id \"{}\"", where, v.get<std::string>()));
     return it->second;
   };
 

@@ -7,9 +7,8 @@
 //
 // Map file format:
 //   {"id": "usa", "name": "USA",
-//    "spaces": [{"id": "WA", "name": "Washington", "ns": "north", "wce": "west", "at": [row, col]}, ...],
-//    "lines": [["WA", "OR"], ...],
-//    "cards": [{"space": "WA", "region": "west"}, ...]}
+//    "spaces": [{"id": "WA", "name": "Washington", "ns": "north", "wce": "west", "at": [row, col]},
+//    ...], "lines": [["WA", "OR"], ...], "cards": [{"space": "WA", "region": "west"}, ...]}
 // "at" (optional) places the space on the terminal drawing of the map.
 #pragma once
 
@@ -35,9 +34,9 @@ std::optional<Region> parse_region(std::string_view s);
 struct Space {
   std::string id;
   std::string name;
-  Region ns = Region::kNorth;   // kNorth or kSouth
-  Region wce = Region::kWest;   // kWest, kCentral or kEast
-  int row = -1, col = -1;       // position in the terminal drawing, -1 when not given
+  Region ns = Region::kNorth;  // kNorth or kSouth
+  Region wce = Region::kWest;  // kWest, kCentral or kEast
+  int row = -1, col = -1;      // position in the terminal drawing, -1 when not given
   bool in(Region r) const { return ns == r || wce == r; }
 };
 

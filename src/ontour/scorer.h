@@ -1,9 +1,9 @@
 // The best route of an On Tour map, exactly.
 //
 // A route starts on any number or star, steps along lines to spaces not yet on it, never enters an
-// X or an empty space, and its numbers never decrease; a star is wild (it takes the running value, so
-// it never blocks and never raises it). Score = spaces on the route + circled spaces on it. The best
-// route has the highest score and, among those, the most circles. Empty spaces are simply not
+// X or an empty space, and its numbers never decrease; a star is wild (it takes the running value,
+// so it never blocks and never raises it). Score = spaces on the route + circled spaces on it. The
+// best route has the highest score and, among those, the most circles. Empty spaces are simply not
 // entered, so a half-filled map gets a preview of its best route so far.
 #pragma once
 

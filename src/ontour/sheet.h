@@ -1,8 +1,8 @@
 // One player's On Tour map: what is written in each space, and which spaces are circled.
 //
 // A cell is empty, a number 0..99, a star or an X. Sets of spaces (filled, stars, crosses, circled)
-// are kept as bit words beside the cells, so the hot paths (legal placements, the route scorer) work
-// on whole sets at once.
+// are kept as bit words beside the cells, so the hot paths (legal placements, the route scorer)
+// work on whole sets at once.
 #pragma once
 
 #include <array>

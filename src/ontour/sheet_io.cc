@@ -41,8 +41,8 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
       if (s < 0)
         fail(fmt::format("circled: unknown space id \"{}\" on map {}", v.get<std::string>(),
                          map.id()));
-      if (sheet.is_cross(s)) fail(fmt::format("circled: {} holds an X, which is never circled",
-                                              map.space(s).id));
+      if (sheet.is_cross(s))
+        fail(fmt::format("circled: {} holds an X, which is never circled", map.space(s).id));
       if (sheet.is_empty(s)) fail(fmt::format("circled: {} is empty", map.space(s).id));
       circled |= bit(s);
     }
@@ -50,9 +50,12 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
     for (int s = 0; s < map.num_spaces(); ++s) {
       if (sheet.is_empty(s)) continue;
       bool circ = has(circled, s);
-      if (sheet.is_star(s)) result.write_star(s, circ);
-      else if (sheet.is_cross(s)) result.write_cross(s);
-      else result.write_number(s, sheet.cell(s), circ);
+      if (sheet.is_star(s))
+        result.write_star(s, circ);
+      else if (sheet.is_cross(s))
+        result.write_cross(s);
+      else
+        result.write_number(s, sheet.cell(s), circ);
     }
     return result;
   }
@@ -96,9 +99,12 @@ Json sheet_to_json(const Map& map, const Sheet& sheet) {
   for (int s = 0; s < map.num_spaces(); ++s) {
     if (sheet.is_empty(s)) continue;
     const std::string& id = map.space(s).id;
-    if (sheet.is_star(s)) spaces[id] = "*";
-    else if (sheet.is_cross(s)) spaces[id] = "X";
-    else spaces[id] = static_cast<int>(sheet.cell(s));
+    if (sheet.is_star(s))
+      spaces[id] = "*";
+    else if (sheet.is_cross(s))
+      spaces[id] = "X";
+    else
+      spaces[id] = static_cast<int>(sheet.cell(s));
     if (sheet.is_circled(s)) circled.push_back(id);
   }
   return Json{{"map", map.id()}, {"spaces", spaces}, {"circled", circled}};

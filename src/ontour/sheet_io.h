@@ -1,4 +1,5 @@
-// Reading and writing a filled On Tour map ("sheet") as JSON, the format of `tabletop ontour score`:
+// Reading and writing a filled On Tour map ("sheet") as JSON, the format of `tabletop ontour
+// score`:
 //   {"map": "usa", "spaces": {"WA": 21, "SD": "*", "WI": "X", ...}, "circled": ["WA", ...]}
 // Numbers are JSON integers 0..99, "*" is a star, "X" a cross; a space not listed is empty.
 #pragma once

@@ -1,0 +1,46 @@
+#include "ontour/options.h"
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+
+namespace tabletop::ontour {
+
+Options Options::from_json(const Json& j) {
+  Options o;
+  if (j.is_null()) return o;
+  if (!j.is_object()) throw InvalidOption("options: expected an object of option name to value");
+  for (const auto& [name, v] : j.items()) {
+    auto need_bool = [&](bool& field) {
+      if (!v.is_boolean())
+        throw InvalidOption(fmt::format("option {}: expected true or false", name));
+      field = v.get<bool>();
+    };
+    if (name == "setup_rolls") {
+      if (!v.is_number_integer() || (v.get<int>() != 1 && v.get<int>() != 2))
+        throw InvalidOption("option setup_rolls: expected 1 or 2");
+      o.setup_rolls = v.get<int>();
+    } else if (name == "star_always_circled") {
+      need_bool(o.star_always_circled);
+    } else if (name == "x_anywhere") {
+      need_bool(o.x_anywhere);
+    } else if (name == "voluntary_x") {
+      need_bool(o.voluntary_x);
+    } else {
+      throw InvalidOption(fmt::format(
+          "unknown On Tour option \"{}\" (options: setup_rolls, star_always_circled, x_anywhere, "
+          "voluntary_x)",
+          name));
+    }
+  }
+  return o;
+}
+
+Json Options::to_json() const {
+  return Json{{"setup_rolls", setup_rolls},
+              {"star_always_circled", star_always_circled},
+              {"x_anywhere", x_anywhere},
+              {"voluntary_x", voluntary_x}};
+}
+
+}  // namespace tabletop::ontour
