@@ -65,8 +65,10 @@ Map Map::from_json(const Json& j) {
     space.ns = *ns;
     space.wce = *wce;
     if (auto at = s.find("at"); at != s.end()) {
-      if (!at->is_array() || at->size() != 2 || !(*at)[0].is_number_unsigned() ||
-          !(*at)[1].is_number_unsigned() || (*at)[0].get<int>() > 100 || (*at)[1].get<int>() > 100)
+      auto small = [](const Json& v) {
+        return v.is_number_integer() && v.get<long long>() >= 0 && v.get<long long>() <= 100;
+      };
+      if (!at->is_array() || at->size() != 2 || !small((*at)[0]) || !small((*at)[1]))
         fail(where + ": \"at\" must be [row, column] with small non-negative integers");
       space.row = (*at)[0].get<int>();
       space.col = (*at)[1].get<int>();

@@ -554,14 +554,23 @@ Placement State::random_placement(int player, Rng& rng) const {
 
 // ---------------------------------------------------------------- end, serialisation
 
+std::vector<bool> winners(const std::vector<Route>& routes) {
+  std::vector<bool> out(routes.size(), false);
+  if (routes.empty()) return out;
+  size_t best = 0;
+  for (size_t p = 1; p < routes.size(); ++p)
+    if (better(routes[p], routes[best])) best = p;
+  for (size_t p = 0; p < routes.size(); ++p) out[p] = !better(routes[best], routes[p]);
+  return out;
+}
+
 std::vector<PlayerResult> State::results() const {
-  std::vector<PlayerResult> out(num_players());
+  std::vector<Route> routes;
   RouteScorer scorer(*map_);
-  for (int p = 0; p < num_players(); ++p) out[p].route = scorer.best(sheets_[p]);
-  int best = 0;
-  for (int p = 1; p < num_players(); ++p)
-    if (better(out[p].route, out[best].route)) best = p;
-  for (int p = 0; p < num_players(); ++p) out[p].winner = !better(out[best].route, out[p].route);
+  for (int p = 0; p < num_players(); ++p) routes.push_back(scorer.best(sheets_[p]));
+  auto win = winners(routes);
+  std::vector<PlayerResult> out(num_players());
+  for (int p = 0; p < num_players(); ++p) out[p] = PlayerResult{std::move(routes[p]), win[p]};
   return out;
 }
 

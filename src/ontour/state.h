@@ -66,6 +66,9 @@ struct PlayerResult {
   bool winner = false;
 };
 
+// Who wins: the highest score, then the most circles; players still tied share the win.
+std::vector<bool> winners(const std::vector<Route>& routes);
+
 class State {
  public:
   State(std::shared_ptr<const Map> map, Options options, int num_players);
