@@ -1,0 +1,96 @@
+#include "sorry/board.h"
+
+#include <charconv>
+
+namespace tabletop::sorry {
+
+namespace {
+
+constexpr Geometry build_geometry() {
+  Geometry g{};
+  for (int c = 0; c < kNumColours; ++c) {
+    auto col = static_cast<Colour>(c);
+    for (int p = 0; p < kNumPlaces; ++p) {
+      g.forward[c][p][0] = kNoPlace;
+      for (int n = 1; n <= 12; ++n)
+        g.forward[c][p][n] = forward_place(col, static_cast<Place>(p), n);
+      g.backward[c][p][0] = kNoPlace;
+      for (int n = 1; n <= 4; ++n)
+        g.backward[c][p][n] = backward_place(col, static_cast<Place>(p), n);
+    }
+    for (int q = 0; q < kTrackSize; ++q) {
+      int side = 0;
+      Place end = slide_end_any(q, &side);
+      g.slide_end[c][q] = side == c ? kNoPlace : end;
+    }
+  }
+  return g;
+}
+
+constexpr Geometry kGeometry = build_geometry();
+
+constexpr std::array<std::string_view, kNumColours> kColourNames = {"red", "blue", "yellow",
+                                                                    "green"};
+
+bool parse_int(std::string_view s, int* out) {
+  if (s.empty()) return false;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), *out);
+  return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+}  // namespace
+
+const Geometry& geometry() { return kGeometry; }
+
+std::string_view colour_name(Colour c) { return kColourNames[c]; }
+
+bool parse_colour(std::string_view s, Colour* c) {
+  for (int i = 0; i < kNumColours; ++i) {
+    if (s == kColourNames[i]) {
+      *c = static_cast<Colour>(i);
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string place_name(Place p) {
+  if (p == kAtStart) return "start";
+  if (p == kAtHome) return "home";
+  if (in_safety(p)) return "safety:" + std::to_string(p - kSafety0);
+  return "track:" + std::to_string(p);
+}
+
+bool parse_place(std::string_view s, Place* p) {
+  int n = 0;
+  if (s == "start") {
+    *p = kAtStart;
+  } else if (s == "home") {
+    *p = kAtHome;
+  } else if (s.starts_with("track:") && parse_int(s.substr(6), &n) && n >= 0 && n < kTrackSize) {
+    *p = static_cast<Place>(n);
+  } else if (s.starts_with("safety:") && parse_int(s.substr(7), &n) && n >= 0 && n < kSafetySize) {
+    *p = safety(n);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+std::string pawn_name(int pawn) {
+  return std::string(colour_name(colour_of_pawn(pawn))) + "#" +
+         std::to_string(pawn % kPawnsPerColour);
+}
+
+bool parse_pawn(std::string_view s, int* pawn) {
+  auto hash = s.find('#');
+  Colour c{};
+  int k = 0;
+  if (hash == std::string_view::npos || !parse_colour(s.substr(0, hash), &c) ||
+      !parse_int(s.substr(hash + 1), &k) || k < 0 || k >= kPawnsPerColour)
+    return false;
+  *pawn = first_pawn(c) + k;
+  return true;
+}
+
+}  // namespace tabletop::sorry
