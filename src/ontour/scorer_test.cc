@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/rng.h"
+#include "ontour/scorer_search.h"
 
 namespace tabletop::ontour {
 namespace {
@@ -366,9 +367,9 @@ Sheet random_sheet(const Map& map, Rng& rng, int max_stars) {
   int low = static_cast<int>(rng.uniform(static_cast<uint32_t>(100 - range)));
   // Narrow ranges make long runs of equal values, whose routes the exhaustive search counts one by
   // one: thin those maps out with more empty spaces so that the reference stays quick.
-  double p_empty = range <= 4    ? 0.45 + 0.3 * rng.uniform_real()
-                   : range <= 16 ? 0.2 + 0.3 * rng.uniform_real()
-                                 : 0.3 * rng.uniform_real();
+  double p_empty = range <= 4    ? 0.3 + 0.3 * rng.uniform_real()
+                   : range <= 16 ? 0.1 + 0.25 * rng.uniform_real()
+                                 : 0.2 * rng.uniform_real();
   double p_cross = 0.1 * rng.uniform_real();
   double p_circle = 0.35 * rng.uniform_real();
   int stars = static_cast<int>(rng.uniform(static_cast<uint32_t>(max_stars + 1)));
@@ -397,29 +398,69 @@ constexpr int kRandomSheetsPerMap = 1000;
 constexpr int kRandomSheetsPerMap = 6000;
 #endif
 
-void check_agreement(const char* map_id, uint64_t seed) {
-  const Map& map = Map::builtin(map_id);
+// Every stage against the exhaustive search: the default scorer (mostly the plain stage), the
+// bounded stage alone, and a tiny plain budget so that sheets switch stages part-way.
+void check_agreement(const Map& map, uint64_t seed, int sheets, int max_stars) {
   RouteScorer scorer(map);
+  RouteSearch bounded(map), switching(map);
+  bounded.set_plain_budget(0);
+  switching.set_plain_budget(40);
   Rng rng(seed);
-  int with_stars = 0;
-  for (int i = 0; i < kRandomSheetsPerMap; ++i) {
-    Sheet sheet = random_sheet(map, rng, 6);
-    Route quick = scorer.best(sheet);
+  int with_stars = 0, switched = 0;
+  for (int i = 0; i < sheets; ++i) {
+    Sheet sheet = random_sheet(map, rng, max_stars);
     Route slow = best_route_exhaustive(map, sheet);
-    ASSERT_EQ(quick.score, slow.score) << map_id << " sheet " << i;
-    ASSERT_EQ(quick.circles, slow.circles) << map_id << " sheet " << i;
-    // Both return the first best route in space-index order.
-    ASSERT_EQ(quick.path, slow.path) << map_id << " sheet " << i;
-    std::string why;
-    ASSERT_TRUE(is_legal_route(map, sheet, quick.path, &why)) << map_id << " sheet " << i << why;
-    ASSERT_EQ(rescore(sheet, quick.path), std::make_pair(quick.score, quick.circles));
     with_stars += sheet.stars() != 0;
+    for (int stage = 0; stage < 3; ++stage) {
+      Route quick = stage == 0   ? scorer.best(sheet)
+                    : stage == 1 ? bounded.best(sheet)
+                                 : switching.best(sheet);
+      ASSERT_EQ(quick.score, slow.score) << map.id() << " sheet " << i << " stage " << stage;
+      ASSERT_EQ(quick.circles, slow.circles) << map.id() << " sheet " << i << " stage " << stage;
+      // Every stage returns the first best route in space-index order, as the exhaustive does.
+      ASSERT_EQ(quick.path, slow.path) << map.id() << " sheet " << i << " stage " << stage;
+      std::string why;
+      ASSERT_TRUE(is_legal_route(map, sheet, quick.path, &why))
+          << map.id() << " sheet " << i << " stage " << stage << ": " << why;
+      ASSERT_EQ(rescore(sheet, quick.path), std::make_pair(quick.score, quick.circles));
+    }
+    switched += switching.stats().bounded;
   }
-  EXPECT_GT(with_stars, kRandomSheetsPerMap / 2);
+  EXPECT_GT(with_stars, sheets / 2);
+  EXPECT_GT(switched, sheets / 20);  // the hand-over between stages was exercised
 }
 
-TEST(ScorerAgreement, RandomSheetsUsa) { check_agreement("usa", 20240601); }
-TEST(ScorerAgreement, RandomSheetsEurope) { check_agreement("europe", 20240602); }
+TEST(ScorerAgreement, RandomSheetsUsa) {
+  check_agreement(Map::builtin("usa"), 20240601, kRandomSheetsPerMap, 6);
+}
+TEST(ScorerAgreement, RandomSheetsEurope) {
+  check_agreement(Map::builtin("europe"), 20240602, kRandomSheetsPerMap, 6);
+}
+
+// A 64-space map (an 8 x 8 grid) uses every bit of a space set.
+TEST(ScorerAgreement, RandomSheetsFullWidthGrid) {
+  Json j;
+  j["id"] = "grid";
+  j["name"] = "Grid";
+  Json sp = Json::array(), cards = Json::array(), ln = Json::array();
+  auto id = [](int r, int c) {
+    return std::string{'R', static_cast<char>('0' + r), 'C', static_cast<char>('0' + c)};
+  };
+  for (int r = 0; r < 8; ++r) {
+    for (int c = 0; c < 8; ++c) {
+      sp.push_back({{"id", id(r, c)}, {"name", id(r, c)}, {"ns", "north"}, {"wce", "west"}});
+      cards.push_back({{"space", id(r, c)}, {"region", "west"}});
+      if (c + 1 < 8) ln.push_back({id(r, c), id(r, c + 1)});
+      if (r + 1 < 8) ln.push_back({id(r, c), id(r + 1, c)});
+    }
+  }
+  j["spaces"] = sp;
+  j["lines"] = ln;
+  j["cards"] = cards;
+  Map grid = Map::from_json(j);
+  ASSERT_EQ(grid.num_spaces(), kMaxSpaces);
+  check_agreement(grid, 20240603, kRandomSheetsPerMap / 10, 4);
+}
 
 }  // namespace
 }  // namespace tabletop::ontour
