@@ -1,11 +1,63 @@
-// `tabletop ontour ...`.
+// `tabletop ontour score` and the registration of `tabletop ontour play`.
+#include <iostream>
+#include <memory>
+#include <string>
+
+#include <fmt/format.h>
+
 #include "cli/commands.h"
+#include "cli/ontour_play.h"
+#include "cli/ontour_render.h"
+#include "core/json_util.h"
+#include "ontour/scorer.h"
+#include "ontour/sheet_io.h"
 
 namespace tabletop::cli {
+
+using namespace ontour;
+
+namespace {
+
+void run_score(const std::string& file, const std::string& map_file, bool json) {
+  std::unique_ptr<Map> custom;
+  if (!map_file.empty()) custom = std::make_unique<Map>(Map::load(map_file));
+  LoadedSheet loaded = sheet_from_json(read_json_file(file), custom.get());
+  Route r = best_route(loaded.map, loaded.sheet);
+  if (json) {
+    // Keys in the documented order: score, spaces, circles, route.
+    nlohmann::ordered_json route = nlohmann::ordered_json::array();
+    for (int s : r.path) route.push_back(loaded.map.space(s).id);
+    nlohmann::ordered_json out{
+        {"score", r.score}, {"spaces", r.spaces()}, {"circles", r.circles}, {"route", route}};
+    std::cout << out.dump() << "\n";
+    return;
+  }
+  std::cout << render_map(loaded.map, loaded.sheet, &r) << "\n";
+  std::cout << "Best route: " << describe_route(loaded.map, r) << "\n";
+  std::cout << fmt::format("Score: {}\n", r.score);
+}
+
+}  // namespace
 
 void add_ontour_commands(CLI::App& app) {
   auto* ontour = app.add_subcommand("ontour", "On Tour: score a map, play in the terminal");
   ontour->require_subcommand(1);
+
+  auto* score = ontour->add_subcommand(
+      "score",
+      "Find the best route of a filled (or half-filled) map.\n"
+      "Sheet format: {\"map\": \"usa\", \"spaces\": {\"WA\": 21, \"SD\": \"*\", \"WI\": \"X\"}, "
+      "\"circled\": [\"WA\"]}\n"
+      "Numbers 0..99, \"*\" a star, \"X\" a cross; a space not listed is empty.");
+  static std::string file, map_file;
+  static bool json = false;
+  score->add_option("FILE", file, "Sheet file, or - for standard input")->required();
+  score->add_option("--map", map_file, "Use this map file instead of the sheet's shipped map");
+  score->add_flag("--json", json,
+                  "Print {\"score\": S, \"spaces\": N, \"circles\": C, \"route\": [...]}");
+  score->callback([] { run_score(file, map_file, json); });
+
+  add_ontour_play_command(*ontour);
 }
 
 }  // namespace tabletop::cli

@@ -1,0 +1,391 @@
+#include "cli/ontour_play.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "cli/ontour_render.h"
+#include "core/error.h"
+#include "ontour/assist.h"
+#include "ontour/state.h"
+
+namespace tabletop::cli {
+
+using namespace ontour;
+
+namespace {
+
+struct PlaySettings {
+  std::string map = "usa";
+  int players = 1;
+  bool companion = false;
+  uint64_t seed = 0;
+  bool seed_given = false;
+  int setup_rolls = 2;
+  bool star_always_circled = false;
+  bool x_in_card_region = false;
+  bool voluntary_x = false;
+  bool no_highscores = false;
+};
+
+std::string upper(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+std::vector<std::string> split_tokens(const std::string& line) {
+  std::string cleaned = line;
+  for (char& c : cleaned)
+    if (c == ',') c = ' ';
+  std::istringstream in(cleaned);
+  std::vector<std::string> out;
+  for (std::string t; in >> t;) out.push_back(t);
+  return out;
+}
+
+// Reads one line; false at end of input.
+bool prompt(const std::string& text, std::string& line) {
+  std::cout << text << std::flush;
+  if (!std::getline(std::cin, line)) {
+    std::cout << "\n";
+    return false;
+  }
+  return true;
+}
+
+std::string card_text(const State& s, int slot) {
+  const Card& c = s.map().cards()[s.revealed(slot)];
+  return fmt::format("{}: {} ({})", slot + 1, s.map().space(c.space).id, region_name(c.region));
+}
+
+class Game {
+ public:
+  Game(const PlaySettings& ps, std::shared_ptr<const Map> map, Options o)
+      : ps_(ps), state_(std::move(map), o, ps.players), rng_(ps.seed) {}
+
+  // Plays to the end; false when the input ended first.
+  bool run() {
+    while (!state_.is_terminal()) {
+      if (state_.is_chance()) {
+        if (!chance()) return false;
+        continue;
+      }
+      for (int p = 0; p < state_.num_players(); ++p)
+        if (state_.awaiting(p) && !decide(p)) return false;
+    }
+    finish();
+    return true;
+  }
+
+ private:
+  const Map& map() const { return state_.map(); }
+
+  bool chance() {
+    const Phase phase = state_.phase();
+    if (phase == Phase::kSetupRoll && state_.log().empty())
+      std::cout << "Setup: two numbers are written into every map, circled.\n";
+    if (phase == Phase::kDraw && state_.revealed_count() == 0)
+      std::cout << fmt::format("\n=== Turn {} ===\n", state_.turn());
+    if (phase == Phase::kRoll && state_.revealed_count() == 0)
+      std::cout << fmt::format("\n=== Turn {} (last turns: {} empty, no cards) ===\n",
+                               state_.turn(), state_.empty_count());
+    ChanceAction a;
+    if (!ps_.companion) {
+      a = state_.sample_chance(rng_);
+    } else {
+      while (true) {
+        std::string line;
+        bool roll = phase == Phase::kSetupRoll || phase == Phase::kRoll;
+        if (!prompt(roll ? "Dice rolled (two digits, e.g. 3 7): " : "Card drawn (space id): ",
+                    line))
+          return false;
+        auto t = split_tokens(line);
+        std::optional<ChanceAction> parsed;
+        if (roll && t.size() == 1 && t[0].size() == 2 && std::isdigit(t[0][0]) &&
+            std::isdigit(t[0][1]))
+          parsed = ChanceAction::roll(t[0][0] - '0', t[0][1] - '0');
+        else if (roll && t.size() == 2 && t[0].size() == 1 && t[1].size() == 1 &&
+                 std::isdigit(t[0][0]) && std::isdigit(t[1][0]))
+          parsed = ChanceAction::roll(t[0][0] - '0', t[1][0] - '0');
+        else if (!roll && t.size() == 1) {
+          for (int c = 0; c < map().num_cards(); ++c)
+            if (map().space(map().cards()[c].space).id == upper(t[0]))
+              parsed = ChanceAction::draw(c);
+        }
+        if (!parsed) {
+          std::cout << (roll ? "  Type the two dice, e.g. 3 7.\n"
+                             : "  Type a space id, e.g. WA.\n");
+          continue;
+        }
+        if (auto why = state_.check_chance(*parsed)) {
+          std::cout << "  " << *why << "\n";
+          continue;
+        }
+        a = *parsed;
+        break;
+      }
+    }
+    state_.apply_chance(a);
+    if (a.kind == ChanceAction::Kind::kRoll) {
+      std::cout << fmt::format("Dice: {} and {}", a.dice.a, a.dice.b);
+      if (phase == Phase::kSetupRoll)
+        std::cout << fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
+      else if (a.dice.doubles())
+        std::cout << " (doubles: a star turn)\n";
+      else
+        std::cout << fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
+    } else if (phase == Phase::kSetupDraw) {
+      const Card& c = map().cards()[a.card];
+      std::cout << fmt::format("Card {}: {:02d} is written in {} ({})\n", map().space(c.space).id,
+                               state_.sheet(0).cell(c.space), map().space(c.space).id,
+                               map().space(c.space).name);
+    } else {
+      std::cout << "Card " << card_text(state_, state_.revealed_count() - 1) << "\n";
+    }
+    return true;
+  }
+
+  void show_turn(int p) {
+    if (ps_.players > 1) std::cout << fmt::format("\n--- Player {} ---\n", p + 1);
+    std::cout << "\n" << render_map(map(), state_.sheet(p)) << "\n";
+    for (int i = 0; i < state_.revealed_count(); ++i)
+      std::cout << "  card " << card_text(state_, i);
+    if (state_.revealed_count()) std::cout << "\n";
+    const Dice d = state_.dice();
+    switch (state_.turn_kind()) {
+      case TurnKind::kNumbers:
+        std::cout << fmt::format(
+            "Write {:02d} and {:02d}, each into a region of a different card.\n"
+            "Type two space ids: first for {:02d}, then for {:02d} (e.g. NY TX). A card may be "
+            "named as NY/2.\nAn X for a number that cannot be placed: X:FL.\n",
+            d.low(), d.high(), d.low(), d.high());
+        break;
+      case TurnKind::kStar:
+        std::cout << "Star turn: type one space id in a region of the cards for your star"
+                     " (X:ID if none has room).\n";
+        break;
+      case TurnKind::kLastNumbers:
+        if (state_.empty_count() == 2)
+          std::cout << fmt::format("Type two space ids: first for {:02d}, then for {:02d}.\n",
+                                   d.low(), d.high());
+        else
+          std::cout << fmt::format("Type the number you keep ({:02d} or {:02d}).\n", d.low(),
+                                   d.high());
+        break;
+      case TurnKind::kLastStar:
+        std::cout << "Doubles: type the space id for your star.\n";
+        break;
+      default:
+        break;
+    }
+    std::cout << "(help, route, quit)\n";
+  }
+
+  // Turns typed tokens into a placement; "" on success, else what is wrong.
+  std::string parse(int p, const std::vector<std::string>& t, Placement& out) {
+    const Dice d = state_.dice();
+    Placement q;
+    auto space_of = [&](std::string tok, int& card) {
+      card = -1;
+      auto slash = tok.find('/');
+      if (slash != std::string::npos) {
+        std::string c = tok.substr(slash + 1);
+        if (c.size() != 1 || c[0] < '1' || c[0] > '3') return -2;
+        card = c[0] - '1';
+        tok = tok.substr(0, slash);
+      }
+      return map().find(upper(tok));
+    };
+    if (state_.turn_kind() == TurnKind::kLastNumbers && state_.empty_count() == 1) {
+      if (t.size() != 1) return "type one number";
+      int v = std::atoi(t[0].c_str());
+      if (upper(t[0]).rfind("X", 0) == 0) {
+        q.add(Write::cross(lowest(state_.sheet(p).empty(map()))));
+      } else {
+        q.add(Write::number(lowest(state_.sheet(p).empty(map())), v, -1));
+      }
+      out = q;
+      return "";
+    }
+    int numbers[2] = {d.low(), d.high()};
+    for (size_t i = 0; i < t.size() && i < 2; ++i) {
+      std::string tok = upper(t[i]);
+      if (tok.rfind("X:", 0) == 0) {
+        int s = map().find(tok.substr(2));
+        if (s < 0) return fmt::format("unknown space \"{}\"", tok.substr(2));
+        q.add(Write::cross(s));
+        continue;
+      }
+      int card;
+      int s = space_of(tok, card);
+      if (s == -2) return "a card is named /1, /2 or /3";
+      if (s < 0) return fmt::format("unknown space \"{}\"", t[i]);
+      if (state_.turn_kind() == TurnKind::kStar || state_.turn_kind() == TurnKind::kLastStar)
+        q.add(Write::star(s));
+      else
+        q.add(Write::number(s, numbers[i], card));
+    }
+    if (t.size() > 2) return "too many entries";
+    if (auto completed = assign_cards(state_, p, q)) {
+      out = *completed;
+      return "";
+    }
+    // No choice of cards works: find the reason to show.
+    for (int i = 0; i < q.count; ++i) {
+      Write& w = q.writes[i];
+      if (w.kind != WriteKind::kNumber || w.card != -1 || state_.revealed_count() == 0) continue;
+      for (int c = 2; c >= 0; --c)
+        if (has(state_.card_region(c), w.space)) w.card = static_cast<int8_t>(c);
+      if (w.card < 0)
+        return fmt::format("{} is not in a region of this turn's cards", map().space(w.space).id);
+    }
+    out = q;
+    return "";
+  }
+
+  bool decide(int p) {
+    show_turn(p);
+    while (true) {
+      std::string line;
+      if (!prompt(ps_.players > 1 ? fmt::format("Player {}> ", p + 1) : "> ", line)) return false;
+      auto t = split_tokens(line);
+      if (t.empty()) continue;
+      std::string cmd = upper(t[0]);
+      if (cmd == "QUIT" || cmd == "EXIT") return false;
+      if (cmd == "HELP") {
+        show_turn(p);
+        continue;
+      }
+      if (cmd == "ROUTE") {
+        Route r = best_route(map(), state_.sheet(p));
+        std::cout << render_map(map(), state_.sheet(p), &r)
+                  << "Best route so far: " << describe_route(map(), r) << "\n";
+        continue;
+      }
+      Placement q;
+      std::string err = parse(p, t, q);
+      if (err.empty()) {
+        if (auto why = state_.check(p, q)) err = *why;
+      }
+      if (!err.empty()) {
+        std::cout << "  Not allowed: " << err << "\n";
+        continue;
+      }
+      state_.apply(p, q);
+      std::cout << "  " << describe(map(), q) << "\n";
+      return true;
+    }
+  }
+
+  void finish() {
+    auto results = state_.results();
+    std::cout << "\n=== Game over ===\n";
+    for (int p = 0; p < state_.num_players(); ++p) {
+      if (ps_.players > 1) std::cout << fmt::format("\nPlayer {}:\n", p + 1);
+      std::cout << render_map(map(), state_.sheet(p), &results[p].route);
+      std::cout << "Best route: " << describe_route(map(), results[p].route) << "\n";
+    }
+    if (ps_.players > 1) {
+      std::string who;
+      for (int p = 0; p < state_.num_players(); ++p)
+        if (results[p].winner) who += fmt::format("{}player {}", who.empty() ? "" : " and ", p + 1);
+      std::cout << "\nWinner: " << who << "\n";
+    } else if (!ps_.no_highscores) {
+      record_highscore(results[0].route.score);
+    }
+  }
+
+  void record_highscore(int score) {
+    namespace fs = std::filesystem;
+    const char* xdg = std::getenv("XDG_DATA_HOME");
+    const char* home = std::getenv("HOME");
+    if (!xdg && !home) return;
+    fs::path dir = xdg ? fs::path(xdg) / "tabletop" : fs::path(home) / ".local/share/tabletop";
+    fs::path file = dir / "ontour-highscores.json";
+    Json all = Json::object();
+    try {
+      std::ifstream in(file);
+      if (in) all = Json::parse(in);
+      if (!all.is_object()) all = Json::object();
+    } catch (const std::exception&) {
+      std::cout << "(high scores file unreadable; starting a new one)\n";
+      all = Json::object();
+    }
+    Json& list = all[map().id()];
+    if (!list.is_array()) list = Json::array();
+    list.push_back(score);
+    std::vector<int> scores;
+    for (const auto& v : list)
+      if (v.is_number_integer()) scores.push_back(v.get<int>());
+    std::sort(scores.rbegin(), scores.rend());
+    if (scores.size() > 10) scores.resize(10);
+    list = scores;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    std::ofstream out(file);
+    if (!out) {
+      std::cout << "(could not save high scores to " << file.string() << ")\n";
+      return;
+    }
+    out << all.dump(2) << "\n";
+    std::string top;
+    for (int s : scores) top += fmt::format(" {}", s);
+    std::cout << fmt::format("High scores on {}:{}\n", map().name(), top);
+  }
+
+  PlaySettings ps_;
+  State state_;
+  Rng rng_;
+};
+
+}  // namespace
+
+void add_ontour_play_command(CLI::App& ontour) {
+  static PlaySettings ps;
+  auto* play = ontour.add_subcommand(
+      "play",
+      "Play On Tour in the terminal: solo, hot-seat (--players N), or alongside a paper game\n"
+      "(--companion: you type the dice and cards really rolled and drawn).");
+  play->add_option("--map", ps.map, "usa, europe, or a map file")->capture_default_str();
+  play->add_option("--players", ps.players, "Players taking turns at this terminal")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
+  play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: from the clock)");
+  play->add_option("--setup-rolls", ps.setup_rolls, "Setup rolls: 2 (rulebook) or 1")
+      ->check(CLI::Range(1, 2))
+      ->capture_default_str();
+  play->add_flag("--star-always-circled", ps.star_always_circled,
+                 "Every star of a star turn is circled");
+  play->add_flag("--x-in-card-region", ps.x_in_card_region,
+                 "A forced X goes into a region of the turn's cards while one has room");
+  play->add_flag("--voluntary-x", ps.voluntary_x, "A player may write an X instead of a number");
+  play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
+  play->callback([] {
+    if (!ps.seed) ps.seed = static_cast<uint64_t>(std::time(nullptr));
+    std::shared_ptr<const Map> map;
+    if (ps.map == "usa" || ps.map == "europe")
+      map = std::shared_ptr<const Map>(&Map::builtin(ps.map), [](const Map*) {});
+    else
+      map = std::make_shared<const Map>(Map::load(ps.map));
+    Options o;
+    o.setup_rolls = ps.setup_rolls;
+    o.star_always_circled = ps.star_always_circled;
+    o.x_anywhere = !ps.x_in_card_region;
+    o.voluntary_x = ps.voluntary_x;
+    std::cout << fmt::format("On Tour on {} - {} player{}{}\n", map->name(), ps.players,
+                             ps.players == 1 ? "" : "s",
+                             ps.companion ? ", companion mode" : fmt::format(", seed {}", ps.seed));
+    Game game(ps, map, o);
+    if (!game.run()) std::cout << "Game stopped.\n";
+  });
+}
+
+}  // namespace tabletop::cli

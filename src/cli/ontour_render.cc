@@ -1,0 +1,70 @@
+#include "cli/ontour_render.h"
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "ontour/sheet_io.h"
+
+namespace tabletop::cli {
+
+using namespace ontour;
+
+namespace {
+
+std::string cell(const Map& map, const Sheet& sheet, int s, bool on_route) {
+  std::string v = sheet.is_empty(s) ? ".." : cell_text(sheet, s);
+  if (sheet.is_circled(s)) v = "(" + v + ")";
+  std::string text = map.space(s).id + (sheet.is_circled(s) ? "" : " ") + v;
+  return on_route ? "[" + text + "]" : " " + text + " ";
+}
+
+}  // namespace
+
+std::string render_map(const Map& map, const Sheet& sheet, const Route* route) {
+  SpaceSet on_route = 0;
+  if (route)
+    for (int s : route->path) on_route |= bit(s);
+  std::vector<std::string> cells(map.num_spaces());
+  size_t width = 0;
+  for (int s = 0; s < map.num_spaces(); ++s) {
+    cells[s] = cell(map, sheet, s, has(on_route, s));
+    width = std::max(width, cells[s].size());
+  }
+  std::string out;
+  if (map.has_layout()) {
+    int rows = 0, cols = 0;
+    for (const auto& sp : map.spaces()) {
+      rows = std::max(rows, sp.row + 1);
+      cols = std::max(cols, sp.col + 1);
+    }
+    std::vector<std::vector<int>> grid(rows, std::vector<int>(cols, -1));
+    for (int s = 0; s < map.num_spaces(); ++s) grid[map.space(s).row][map.space(s).col] = s;
+    for (const auto& row : grid) {
+      std::string line;
+      for (int s : row) line += fmt::format("{:<{}}", s < 0 ? "" : cells[s], width);
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out += line + "\n";
+    }
+  } else {
+    for (int s = 0; s < map.num_spaces(); ++s) {
+      out += fmt::format("{:<{}}", cells[s], width);
+      if (s % 8 == 7 || s + 1 == map.num_spaces()) {
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        out += "\n";
+      }
+    }
+  }
+  return out;
+}
+
+std::string describe_route(const Map& map, const Route& route) {
+  if (route.path.empty()) return "no route yet (score 0)";
+  std::string ids;
+  for (int s : route.path) ids += (ids.empty() ? "" : " ") + map.space(s).id;
+  return fmt::format("{} ({} spaces + {} circles = {})", ids, route.spaces(), route.circles,
+                     route.score);
+}
+
+}  // namespace tabletop::cli

@@ -1,0 +1,20 @@
+// Drawing an On Tour map in the terminal.
+#pragma once
+
+#include <string>
+
+#include "ontour/map.h"
+#include "ontour/scorer.h"
+#include "ontour/sheet.h"
+
+namespace tabletop::cli {
+
+// The map as a grid of cells "WA 21", circled numbers in parentheses "WA(21)", stars "*", X "X",
+// empty "..". Spaces of `route` are bracketed: "[WA 21]". Maps without a layout are listed in rows.
+std::string render_map(const ontour::Map& map, const ontour::Sheet& sheet,
+                       const ontour::Route* route = nullptr);
+
+// "SD MN ND ... (23 spaces + 7 circles = 30)".
+std::string describe_route(const ontour::Map& map, const ontour::Route& route);
+
+}  // namespace tabletop::cli
