@@ -1,11 +1,58 @@
-// `tabletop sorry ...`: registered here; the Sorry! commands are added as the engine lands.
+// `tabletop sorry ...`: `moves` (every legal move of a position and a card or hand) and `play`
+// (a game in the terminal, in sorry_play.cc).
+#include <string>
+
+#include <fmt/format.h>
+
 #include "cli/commands.h"
+#include "core/json_util.h"
+#include "sorry/moves_query.h"
 
 namespace tabletop::cli {
 
+void add_sorry_play_command(CLI::App& sorry);
+
+namespace {
+
+void add_sorry_moves_command(CLI::App& sorry) {
+  auto* moves = sorry.add_subcommand(
+      "moves", "Print every legal move of a Sorry! position and a card (or a hand)");
+  static std::string file;
+  static bool json = false;
+  moves->add_option("file", file, "Position JSON file, or - for standard input")->required();
+  moves->add_flag("--json", json, "Print {\"moves\": [...]} instead of a board and a list");
+  moves->footer(R"(Input:
+  {"players": ["red", "yellow"],
+   "pawns": {"red": ["start", "track:4", "safety:2", "home"],
+             "yellow": ["start", "start", "start", "start"]},
+   "turn": "red", "card": "7", "options": {"teams": false}}
+players: 2 to 4 distinct colours (red, blue, yellow, green); pawns: exactly 4 positions per
+colour in play: start, home, track:N (0..59) or safety:K (0..4, the pawn's own zone); card: 1..12
+or sorry; or instead of card a hand (list of cards, playing for points); options: any rule option
+by name (see docs/sorry.md).
+Output with --json: {"moves": [{"move": "<text>", "action": {...}, "pawns": {...}}, ...]}, one
+entry per distinct resulting position; "pass": true when an 11 may be declined; with a hand each
+entry names its "card", and when no card can move the entries are {"discard": "<card>", ...}.
+An empty list means the card cannot be used. Bad input exits with status 2.)");
+  moves->callback([] {
+    sorry::MovesQuery q = sorry::parse_moves_query(read_json_file(file));
+    auto list = sorry::list_moves(q);
+    if (json) {
+      fmt::print("{}\n", sorry::moves_json(q, list).dump(2));
+    } else {
+      fmt::print("{}", sorry::moves_text(q, list));
+    }
+  });
+}
+
+}  // namespace
+
 void add_sorry_commands(CLI::App& app) {
-  auto* sorry = app.add_subcommand("sorry", "Sorry!: list moves of a position, play in the terminal");
+  auto* sorry =
+      app.add_subcommand("sorry", "Sorry!: list moves of a position, play in the terminal");
   sorry->require_subcommand(1);
+  add_sorry_moves_command(*sorry);
+  add_sorry_play_command(*sorry);
 }
 
 }  // namespace tabletop::cli

@@ -1,0 +1,216 @@
+// `tabletop sorry play`: a Sorry! game in the terminal, hot-seat or against random movers. Moves
+// are read from standard input, one number per prompt, so a game can also be scripted; end of
+// input ends the game cleanly.
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "core/error.h"
+#include "sorry/playout.h"
+#include "sorry/render.h"
+#include "sorry/state_io.h"
+
+namespace tabletop::cli {
+
+namespace {
+
+struct PlayArgs {
+  long long seed = -1;
+  int players = 2;
+  std::string bots = "none";
+  bool teams = false;
+  bool points = false;
+  int match_target = 0;
+  std::vector<std::string> options;
+  std::string record;
+};
+
+sorry::Options play_options(const PlayArgs& a) {
+  sorry::Options o;
+  o.colours = sorry::default_colours(a.teams ? 4 : a.players);
+  if (a.teams && a.players != 4 && a.players != 2)
+    throw InvalidOption("the teams variant needs four players");
+  o.teams = a.teams;
+  o.points = a.points;
+  o.match_target = a.match_target;
+  for (const auto& kv : a.options) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos)
+      throw InvalidOption(fmt::format("--option {}: expected name=value", kv));
+    sorry::set_option(o, kv.substr(0, eq), kv.substr(eq + 1));
+  }
+  o.validate();
+  return o;
+}
+
+uint8_t bot_colours(const std::string& bots) {
+  if (bots == "none" || bots.empty()) return 0;
+  if (bots == "all") return 0b1111;
+  uint8_t mask = 0;
+  size_t pos = 0;
+  while (pos <= bots.size()) {
+    size_t comma = bots.find(',', pos);
+    if (comma == std::string::npos) comma = bots.size();
+    std::string name = bots.substr(pos, comma - pos);
+    sorry::Colour c{};
+    if (!sorry::parse_colour(name, &c))
+      throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
+    mask = static_cast<uint8_t>(mask | (1 << c));
+    pos = comma + 1;
+  }
+  return mask;
+}
+
+std::string hand_text(const sorry::CardCounts& h) {
+  std::string s;
+  for (sorry::Card c : sorry::kAllCards)
+    for (int i = 0; i < h.count(c); ++i) s += fmt::format(" {}", sorry::card_name(c));
+  return s;
+}
+
+std::string action_line(const sorry::State& before, const sorry::Action& a) {
+  if (a.kind == sorry::MoveKind::kPass)
+    return a.card == sorry::k11 && before.phase() == sorry::Phase::kMove
+               ? fmt::format("pass: the {} is discarded without moving", sorry::card_name(a.card))
+               : fmt::format("pass: the {} is discarded", sorry::card_name(a.card));
+  if (a.kind == sorry::MoveKind::kDiscard)
+    return fmt::format("discard {}", sorry::card_name(a.card));
+  sorry::Position after = before.position();
+  sorry::apply_card_move(after, before.options(), a);
+  return sorry::describe_move(before.position(), after, a);
+}
+
+int run_play(const PlayArgs& args) {
+  sorry::Options o = play_options(args);
+  uint8_t bots = bot_colours(args.bots);
+  uint64_t seed = args.seed >= 0 ? static_cast<uint64_t>(args.seed) : std::random_device{}();
+  Rng deck(seed), bot_rng(seed, 1);
+  sorry::State s(o);
+  sorry::Record record{o, {}};
+  sorry::MoveList moves;
+  fmt::print("Sorry! with {} players, seed {}{}{}\n", s.num_players(), seed,
+             o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
+             o.points ? ", playing for points" : "");
+  int games_seen = 0;
+  bool quit = false;
+  while (!s.is_terminal() && !quit) {
+    if (s.is_chance()) {
+      sorry::Action a = s.sample_chance(deck);
+      if (s.phase() == sorry::Phase::kDraw)
+        fmt::print("{} draws {}\n", sorry::colour_name(s.colour_of(s.turn())),
+                   sorry::card_name(a.card));
+      s.apply(a);
+      record.actions.push_back(a);
+      continue;
+    }
+    int player = s.current_player();
+    sorry::Colour colour = s.colour_of(player);
+    s.legal_actions(moves);
+    sorry::Action chosen;
+    if ((bots >> colour) & 1) {
+      chosen = moves[static_cast<int>(bot_rng.uniform(static_cast<uint32_t>(moves.size())))];
+      fmt::print("{} (bot): {}\n", sorry::colour_name(colour), action_line(s, chosen));
+    } else if (moves.size() == 1 && moves[0].kind == sorry::MoveKind::kPass) {
+      chosen = moves[0];
+      fmt::print("{}: no legal move, the {} is discarded\n", sorry::colour_name(colour),
+                 sorry::card_name(chosen.card));
+    } else {
+      fmt::print("\n{}", sorry::render_board(s.position(), o));
+      if (s.phase() == sorry::Phase::kMove)
+        fmt::print("{} to play a {}\n", sorry::colour_name(colour), sorry::card_name(s.card()));
+      else
+        fmt::print("{} to play, hand:{}\n", sorry::colour_name(colour), hand_text(s.hand(player)));
+      for (int i = 0; i < moves.size(); ++i)
+        fmt::print("{:3}. {}\n", i + 1, action_line(s, moves[i]));
+      while (true) {
+        fmt::print("{}, choose 1-{} (q quits): ", sorry::colour_name(colour), moves.size());
+        std::fflush(stdout);
+        std::string line;
+        if (!std::getline(std::cin, line)) {
+          fmt::print("\nend of input: the game is left unfinished\n");
+          quit = true;
+          break;
+        }
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+        if (line == "q" || line == "quit") {
+          quit = true;
+          break;
+        }
+        int n = 0;
+        try {
+          size_t used = 0;
+          n = std::stoi(line, &used);
+          if (used != line.size()) n = 0;
+        } catch (const std::exception&) {
+          n = 0;
+        }
+        if (n >= 1 && n <= moves.size()) {
+          chosen = moves[n - 1];
+          break;
+        }
+        fmt::print("please type a number from 1 to {}, or q\n", moves.size());
+      }
+      if (quit) break;
+    }
+    s.apply(chosen);
+    record.actions.push_back(chosen);
+    if (o.points && s.games_played() > games_seen) {
+      games_seen = s.games_played();
+      fmt::print("game {} won by {}; scores:", games_seen,
+                 sorry::colour_name(s.colour_of(s.last_game_winner())));
+      for (int p = 0; p < s.num_players(); ++p)
+        fmt::print(" {} {} (total {})", sorry::colour_name(s.colour_of(p)), s.last_game_scores()[p],
+                   s.scores()[p]);
+      fmt::print("\n");
+    }
+  }
+  if (s.is_terminal()) {
+    fmt::print("\n{}", sorry::render_board(s.position(), o));
+    if (o.teams)
+      fmt::print("{} and {} win after {} cards\n", sorry::colour_name(s.colour_of(s.winner())),
+                 sorry::colour_name(s.colour_of(s.partner_of(s.winner()))), s.cards_drawn());
+    else
+      fmt::print("{} wins after {} cards\n", sorry::colour_name(s.colour_of(s.winner())),
+                 s.cards_drawn());
+  }
+  if (!args.record.empty()) {
+    std::FILE* f = std::fopen(args.record.c_str(), "w");
+    if (!f) throw InvalidInput(fmt::format("cannot write {}", args.record));
+    fmt::print(f, "{}\n", sorry::record_to_json(record).dump(1));
+    std::fclose(f);
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_sorry_play_command(CLI::App& sorry) {
+  auto* play = sorry.add_subcommand(
+      "play", "Play Sorry! in the terminal: hot-seat, or against random movers (--bots)");
+  static PlayArgs args;
+  play->add_option("--seed", args.seed, "Seed for the card draws and the bots (default: random)")
+      ->check(CLI::NonNegativeNumber);
+  play->add_option("--players", args.players, "Number of players, 2 to 4 (default 2)")
+      ->check(CLI::Range(2, 4));
+  play->add_option("--bots", args.bots,
+                   "Colours played by the random-mover bot: a list like yellow,green, all or "
+                   "none (default none: every seat at this terminal)");
+  play->add_flag("--teams", args.teams, "Teams variant (four players, Red+Yellow vs Blue+Green)");
+  play->add_flag("--points", args.points, "Play for points with five-card hands");
+  play->add_option("--match-target", args.match_target,
+                   "Playing for points: play games until someone has this many points")
+      ->check(CLI::NonNegativeNumber);
+  play->add_option("--option", args.options,
+                   "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)");
+  play->add_option("--record", args.record, "Write the game record (options + actions) here");
+  play->footer(
+      "Each turn shows the board and a numbered list of moves; type a number (q quits). End of "
+      "input ends the game. Bad options exit with status 2.");
+  play->callback([] { run_play(args); });
+}
+
+}  // namespace tabletop::cli

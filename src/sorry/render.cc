@@ -1,0 +1,136 @@
+#include "sorry/render.h"
+
+#include <array>
+
+#include <fmt/format.h>
+
+namespace tabletop::sorry {
+
+namespace {
+
+constexpr int kGrid = 16;
+constexpr std::array<char, kNumColours> kLetters = {'R', 'B', 'Y', 'G'};
+
+struct Cell {
+  int r, c;
+};
+
+// Rotates a cell of Red's side (the top row) to side s.
+Cell rotate(Cell x, int s) {
+  for (int i = 0; i < s; ++i) x = {x.c, kGrid - 1 - x.r};
+  return x;
+}
+
+Cell track_cell(int square) {
+  int s = square / kSideLength, off = square % kSideLength;
+  return rotate({0, off}, s);
+}
+
+std::string pawn_label(int pawn) {
+  return fmt::format("{}{}", kLetters[colour_of_pawn(pawn)], pawn % kPawnsPerColour);
+}
+
+}  // namespace
+
+std::string pawns_line(const Position& pos, Colour c) {
+  std::string s = fmt::format("{}:", colour_name(c));
+  for (int k = 0; k < kPawnsPerColour; ++k)
+    s += fmt::format("{} {}", k ? "," : "", place_name(pos.place(first_pawn(c) + k)));
+  return s;
+}
+
+std::string render_board(const Position& pos, const Options& o) {
+  std::array<std::array<std::string, kGrid>, kGrid> cells;
+  for (auto& row : cells) row.fill("   ");
+  for (int q = 0; q < kTrackSize; ++q) {
+    Cell x = track_cell(q);
+    int off = q % kSideLength;
+    std::string mark = " . ";
+    if (off == 1 || off == 9) mark = " > ";
+    if ((off >= 2 && off <= 4) || (off >= 10 && off <= 13)) mark = " - ";
+    int p = pos.pawn_at(q);
+    if (p >= 0) mark = pawn_label(p) + " ";
+    cells[x.r][x.c] = mark;
+  }
+  for (int c = 0; c < kNumColours; ++c) {
+    auto col = static_cast<Colour>(c);
+    char lower = static_cast<char>(kLetters[c] - 'A' + 'a');
+    for (int k = 0; k < kSafetySize; ++k) {
+      Cell x = rotate({1 + k, 2}, c);
+      int p = pos.pawn_in_safety(col, k);
+      cells[x.r][x.c] = p >= 0 && o.in_play(col) ? pawn_label(p) + " " : fmt::format(" {} ", lower);
+    }
+    if (!o.in_play(col)) continue;
+    Cell home = rotate({1 + kSafetySize, 2}, c);
+    cells[home.r][home.c] = fmt::format("H{} ", pos.count_home(col));
+    Cell start = rotate({1, 4}, c);
+    cells[start.r][start.c] = fmt::format("S{} ", pos.count_at(col, kAtStart));
+  }
+  std::string out;
+  for (const auto& row : cells) {
+    std::string line;
+    for (const auto& cell : row) line += cell;
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + "\n";
+  }
+  out += "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > slide head\n";
+  for (int c = 0; c < kNumColours; ++c)
+    if (o.in_play(static_cast<Colour>(c))) out += pawns_line(pos, static_cast<Colour>(c)) + "\n";
+  return out;
+}
+
+std::string describe_move(const Position& before, const Position& after, const Action& a) {
+  auto step = [&](int p) {
+    return fmt::format("{} {} -> {}", pawn_name(p), place_name(before.place(p)),
+                       place_name(after.place(p)));
+  };
+  std::string card(card_name(a.card));
+  std::string s;
+  switch (a.kind) {
+    case MoveKind::kStart:
+    case MoveKind::kForward:
+    case MoveKind::kBackward: {
+      s = fmt::format("{}: {}", card, step(a.pawn));
+      Colour c = colour_of_pawn(a.pawn);
+      Place plain = a.kind == MoveKind::kStart ? static_cast<Place>(start_circle(c))
+                    : a.kind == MoveKind::kForward
+                        ? geometry().forward[c][before.place(a.pawn)][a.steps]
+                        : geometry().backward[c][before.place(a.pawn)][a.steps];
+      if (after.place(a.pawn) != plain) s += fmt::format(" (slides from {})", place_name(plain));
+      break;
+    }
+    case MoveKind::kSplit:
+      s = fmt::format("7: {}, then {}", step(a.pawn), step(a.pawn2));
+      break;
+    case MoveKind::kSwap:
+      s = fmt::format("11: swap {} ({}) with {} ({})", pawn_name(a.pawn),
+                      place_name(before.place(a.pawn)), pawn_name(a.pawn2),
+                      place_name(before.place(a.pawn2)));
+      if (after.place(a.pawn) != before.place(a.pawn2))
+        s += fmt::format(", {} slides to {}", pawn_name(a.pawn), place_name(after.place(a.pawn)));
+      break;
+    case MoveKind::kSorry:
+      s = fmt::format("sorry: {} start -> {} (Sorry! {})", pawn_name(a.pawn),
+                      place_name(before.place(a.pawn2)), pawn_name(a.pawn2));
+      if (after.place(a.pawn) != before.place(a.pawn2))
+        s += fmt::format(", slides to {}", place_name(after.place(a.pawn)));
+      break;
+    default:
+      return action_text(a);
+  }
+  std::string bumps;
+  for (int p = 0; p < kNumPawns; ++p) {
+    if (p == a.pawn || p == a.pawn2) continue;
+    if (before.place(p) != kAtStart && after.place(p) == kAtStart)
+      bumps += (bumps.empty() ? "" : ", ") + pawn_name(p);
+  }
+  // A split's first pawn may be bumped by the second part, or the swapped opponent by the slide.
+  if (a.kind == MoveKind::kSplit && after.place(a.pawn) == kAtStart)
+    bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn);
+  if (a.kind == MoveKind::kSwap && after.place(a.pawn2) == kAtStart)
+    bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn2);
+  if (!bumps.empty()) s += " (bumps " + bumps + ")";
+  return s;
+}
+
+}  // namespace tabletop::sorry
