@@ -107,6 +107,7 @@ class Game {
                     line))
           return false;
         auto t = split_tokens(line);
+        if (t.size() == 1 && (upper(t[0]) == "QUIT" || upper(t[0]) == "EXIT")) return false;
         std::optional<ChanceAction> parsed;
         if (roll && t.size() == 1 && t[0].size() == 2 && std::isdigit(t[0][0]) &&
             std::isdigit(t[0][1]))

@@ -1,0 +1,137 @@
+// The tabletop binary as a user runs it: `ontour score` output and errors, `ontour play` input.
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "core/json_util.h"
+
+namespace tabletop {
+namespace {
+
+struct CliRun {
+  int status = -1;
+  std::string out;
+};
+
+// Runs the tabletop binary with `args`, feeding `input` on stdin; stdout and stderr together.
+CliRun run(const std::string& args, const std::string& input = "") {
+  std::string in_path = ::testing::TempDir() + "tabletop_cli_input.txt";
+  std::ofstream(in_path) << input;
+  std::string cmd = std::string(TABLETOP_BINARY) + " " + args + " < " + in_path + " 2>&1";
+  CliRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+const char* kPhotographed = R"({"map":"usa","spaces":{"WA":21,"MT":14,"ND":13,"MN":12,
+  "NENG":96,"OR":27,"ID":19,"WY":18,"SD":"*","MI":2,"NY":18,"NE":39,"IA":41,"IL":63,"IN":20,
+  "OH":1,"PA":93,"MC":10,"NV":31,"UT":36,"CO":36,"KS":52,"MO":41,"KY":72,"WV":69,"VA":14,"CA":29,
+  "AZ":50,"NM":25,"OK":81,"AR":48,"TN":75,"NC":97,"TX":91,"LA":57,"MS":63,"AL":79,"GA":81,
+  "SC":84,"FL":92,"WI":"X"},
+  "circled":["WA","ID","SD","MI","NY","IN","CO","MO","CA","GA"]})";
+
+TEST(OnTourScoreCli, PhotographedBoardAsJson) {
+  CliRun r = run("ontour score --json -", kPhotographed);
+  ASSERT_EQ(r.status, 0) << r.out;
+  Json j = Json::parse(r.out);
+  EXPECT_EQ(j["score"], 30);
+  EXPECT_EQ(j["spaces"], 23);
+  EXPECT_EQ(j["circles"], 7);
+  EXPECT_EQ(j["route"].size(), 23u);
+  // Keys appear in the documented order.
+  EXPECT_EQ(r.out.rfind("{\"score\":30,\"spaces\":23,\"circles\":7,\"route\":[", 0), 0u) << r.out;
+}
+
+TEST(OnTourScoreCli, DrawsTheMapWithTheRoute) {
+  CliRun r = run("ontour score -", kPhotographed);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("[SD(*)]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("WI X"), std::string::npos);
+  EXPECT_NE(r.out.find("(23 spaces + 7 circles = 30)"), std::string::npos);
+}
+
+TEST(OnTourScoreCli, HalfFilledMapPreview) {
+  CliRun r = run("ontour score --json -", R"({"map":"europe","spaces":{"FR":10,"DE":20,"PL":30}})");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(Json::parse(r.out)["score"], 3);
+}
+
+TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
+  struct Case {
+    const char* input;
+    const char* message;
+  } cases[] = {
+      {R"({"map":"mars","spaces":{}})", "unknown map \"mars\""},
+      {R"({"map":"usa","spaces":{"ZZ":3}})", "unknown space id \"ZZ\""},
+      {R"({"map":"usa","spaces":{"WA":100}})", "WA: 100 is not a number from 0 to 99"},
+      {R"({"map":"usa","spaces":{"WA":-1}})", "WA: -1 is not a number from 0 to 99"},
+      {R"({"map":"usa","spaces":{"WA":"Y"}})", "WA: \"Y\" is not a number from 0 to 99"},
+      {R"({"map":"usa","spaces":{"WA":2.5}})", "WA: 2.5 is not a number"},
+      {R"({"map":"usa","spaces":{"WI":"X"},"circled":["WI"]})", "WI holds an X"},
+      {R"({"map":"usa","spaces":{"WA":1)", "malformed JSON"},
+      {R"([1,2])", "expected a JSON object"},
+      {R"({"map":"usa"})", "missing \"spaces\""},
+  };
+  for (const auto& c : cases) {
+    CliRun r = run("ontour score -", c.input);
+    EXPECT_EQ(r.status, 2) << c.input << "\n" << r.out;
+    EXPECT_NE(r.out.find(c.message), std::string::npos) << c.input << "\n" << r.out;
+  }
+  CliRun missing = run("ontour score /no/such/sheet.json");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_NE(missing.out.find("cannot open /no/such/sheet.json"), std::string::npos);
+  CliRun bad_map = run("ontour score --map /no/such/map.json -", kPhotographed);
+  EXPECT_EQ(bad_map.status, 2);
+}
+
+TEST(OnTourScoreCli, CustomMapFile) {
+  std::string path = std::string(TABLETOP_SOURCE_DIR) + "/data/maps/europe.json";
+  CliRun r = run("ontour score --json --map " + path + " -",
+                 R"({"spaces":{"FR":10,"DE":20},"circled":["DE"]})");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(Json::parse(r.out)["score"], 3);
+}
+
+TEST(OnTourPlayCli, RefusesIllegalPlacementsWithTheReason) {
+  CliRun r = run("ontour play --seed 5 --no-highscores", "NY TX\nWA ID\nquit\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Not allowed: NY is not in a region of this turn's cards"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("15 in WA (card 3), 51 in ID (card 1)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Game stopped."), std::string::npos);
+}
+
+TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
+  CliRun r = run("ontour play --companion --no-highscores",
+                 "4 4\n3 7\nWA\nWA\nOR\n05\nID\nMT\nNY\nTX\nCA\n1 2\nNY NM\nquit\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("setup dice must differ: roll again"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the card WA is not in the draw pile"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("12 in NY (card 1), 21 in NM (card"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
+}
+
+TEST(OnTourPlayCli, HelpAndBadOptions) {
+  CliRun help = run("ontour play --help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("--companion"), std::string::npos);
+  CliRun bad = run("ontour play --players 0");
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  CliRun no_map = run("ontour play --map /no/such/map.json");
+  EXPECT_EQ(no_map.status, 2) << no_map.out;
+}
+
+}  // namespace
+}  // namespace tabletop
