@@ -25,8 +25,8 @@ State::State(std::shared_ptr<const Map> map, Options options, int num_players)
   if (num_players < 1) throw InvalidInput("On Tour needs at least one player");
   if (options_.setup_rolls != 1 && options_.setup_rolls != 2)
     throw InvalidOption("option setup_rolls: expected 1 or 2");
-  if (map_->num_cards() < 2 * options_.setup_rolls + 3)
-    throw InvalidInput(fmt::format("map {} has too few cards for setup and a turn", map_->id()));
+  if (map_->num_cards() < 2 * options_.setup_rolls)
+    throw InvalidInput(fmt::format("map {} has too few cards for the setup", map_->id()));
   sheets_.assign(num_players, Sheet{});
   awaiting_.assign(num_players, 0);
   draw_pile_ = map_->num_cards() == 64 ? ~uint64_t{0} : (uint64_t{1} << map_->num_cards()) - 1;
