@@ -10,6 +10,7 @@ namespace tabletop::cli {
 void add_ontour_commands(CLI::App& app);
 void add_sorry_commands(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_sim_command(CLI::App& app);
 
 // Exit status for bad input or usage, as documented in the README.
 constexpr int kExitBadInput = 2;

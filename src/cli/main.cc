@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   tabletop::cli::add_ontour_commands(app);
   tabletop::cli::add_sorry_commands(app);
   tabletop::cli::add_bench_command(app);
+  tabletop::cli::add_sim_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

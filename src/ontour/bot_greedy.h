@@ -1,0 +1,37 @@
+// The On Tour greedy bot and the ranking of a turn's placements that the strong bot shares.
+//
+// greedy: picks a route plan that fits the sheet (bot_plan.h) and the placement whose writes cost
+// least against it; in the last turns (one or two empty spaces) it tries every placement with the
+// exact route scorer, since nothing is left to plan for.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "ontour/bot_plan.h"
+#include "ontour/bot_registry.h"
+#include "ontour/scorer.h"
+
+namespace tabletop::ontour {
+
+struct ScoredPlacement {
+  double cost = 0;
+  Placement placement;
+};
+
+// The player's legal placements this turn, cheapest first under `costs` (which must be up to date
+// for the player's sheet), at most `limit`, each with a different effect on the sheet.
+std::vector<ScoredPlacement> ranked_placements(const State& state, int player,
+                                               const PlanCosts& costs, int limit);
+
+// In the last turns (one or two empty spaces): the placement whose sheet has the best route now.
+Placement best_last_placement(const State& state, int player, RouteScorer& scorer);
+
+// True for the last turns, where best_last_placement applies.
+inline bool is_last_turn(const State& state) {
+  return state.turn_kind() == TurnKind::kLastNumbers || state.turn_kind() == TurnKind::kLastStar;
+}
+
+std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
+
+}  // namespace tabletop::ontour

@@ -1,0 +1,220 @@
+#include "ontour/bot_plan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "core/rng.h"
+
+namespace tabletop::ontour {
+
+namespace {
+
+// A walk from `start` that always steps to the free neighbour with the fewest free neighbours
+// (random among ties), which tends to leave no stranded spaces behind it.
+std::vector<int8_t> warnsdorff_walk(const Map& map, int start, Rng& rng) {
+  std::vector<int8_t> path{static_cast<int8_t>(start)};
+  SpaceSet used = bit(start);
+  int at = start;
+  while (true) {
+    SpaceSet next = map.neighbours(at) & ~used;
+    if (!next) break;
+    int best = -1, best_deg = 1 << 20, ties = 0;
+    for_each_bit(next, [&](int s) {
+      int deg = count(map.neighbours(s) & ~used & ~bit(s));
+      if (deg < best_deg) {
+        best = s, best_deg = deg, ties = 1;
+      } else if (deg == best_deg && rng.uniform(++ties) == 0) {
+        best = s;
+      }
+    });
+    path.push_back(static_cast<int8_t>(best));
+    used |= bit(best);
+    at = best;
+  }
+  return path;
+}
+
+RoutePlan make_plan(std::vector<int8_t> path) {
+  RoutePlan p;
+  p.pos.fill(-1);
+  for (size_t k = 0; k < path.size(); ++k) p.pos[path[k]] = static_cast<int8_t>(k);
+  p.path = std::move(path);
+  return p;
+}
+
+// The value the k-th of n spaces of a rising path should get when numbers are spread evenly.
+double even_target(int k, int n) { return 1.0 + 97.0 * (k + 0.5) / n; }
+
+}  // namespace
+
+std::vector<RoutePlan> long_paths(const Map& map, int keep) {
+  Rng rng(0x6f6e746f7572ULL);  // fixed: the plans depend on the map only
+  std::vector<std::vector<int8_t>> found;
+  std::set<std::vector<int8_t>> seen;
+  const int n = map.num_spaces();
+  for (int t = 0; t < 200 * n; ++t) {
+    auto walk = warnsdorff_walk(map, static_cast<int>(rng.uniform(n)), rng);
+    // Extend the other end too, from the far side of the start.
+    std::reverse(walk.begin(), walk.end());
+    SpaceSet used = 0;
+    for (int8_t s : walk) used |= bit(s);
+    int at = walk.back();
+    while (true) {
+      SpaceSet next = map.neighbours(at) & ~used;
+      if (!next) break;
+      int best = -1, best_deg = 1 << 20;
+      for_each_bit(next, [&](int s) {
+        int deg = count(map.neighbours(s) & ~used & ~bit(s));
+        if (deg < best_deg) best = s, best_deg = deg;
+      });
+      walk.push_back(static_cast<int8_t>(best));
+      used |= bit(best);
+      at = best;
+    }
+    if (walk.front() > walk.back()) std::reverse(walk.begin(), walk.end());
+    if (seen.insert(walk).second) found.push_back(std::move(walk));
+  }
+  std::stable_sort(found.begin(), found.end(),
+                   [](const auto& a, const auto& b) { return a.size() > b.size(); });
+  if (static_cast<int>(found.size()) > keep) found.resize(keep);
+  std::vector<RoutePlan> plans;
+  for (auto& p : found) {
+    plans.push_back(make_plan(p));
+    std::reverse(p.begin(), p.end());
+    plans.push_back(make_plan(p));
+  }
+  return plans;
+}
+
+std::vector<RoutePlan> plan_windows(const std::vector<RoutePlan>& plans, int length, int stride) {
+  std::set<std::vector<int8_t>> seen;
+  std::vector<RoutePlan> out;
+  for (const auto& p : plans) {
+    const int n = static_cast<int>(p.path.size());
+    if (length >= n) {
+      if (seen.insert(p.path).second) out.push_back(p);
+      continue;
+    }
+    for (int start = 0; start + length <= n; start += stride) {
+      std::vector<int8_t> w(p.path.begin() + start, p.path.begin() + start + length);
+      if (seen.insert(w).second) out.push_back(make_plan(w));
+    }
+  }
+  return out;
+}
+
+double plan_fit(const RoutePlan& plan, const Sheet& sheet) {
+  const int n = static_cast<int>(plan.path.size());
+  // Longest non-decreasing run of the numbers on the path (O(n^2), n <= 64), then everything off
+  // it or crossed out costs what it cuts off.
+  std::array<int, kMaxSpaces> idx{}, len{}, from{};
+  int m = 0;
+  double fit = 0.2 * n;
+  for (int k = 0; k < n; ++k) {
+    int s = plan.path[k];
+    if (sheet.is_cross(s)) {
+      fit -= 0.5 * (1 + std::min(k, n - 1 - k));
+    } else if (sheet.is_star(s)) {
+      fit += 1.0 + (sheet.is_circled(s) ? 1 : 0);
+    } else if (sheet.is_number(s)) {
+      idx[m++] = k;
+    }
+  }
+  int best_end = -1;
+  for (int a = 0; a < m; ++a) {
+    len[a] = 1, from[a] = -1;
+    int va = sheet.cell(plan.path[idx[a]]);
+    for (int b = 0; b < a; ++b)
+      if (sheet.cell(plan.path[idx[b]]) <= va && len[b] + 1 > len[a])
+        len[a] = len[b] + 1, from[a] = b;
+    if (best_end < 0 || len[a] > len[best_end]) best_end = a;
+  }
+  std::array<bool, kMaxSpaces> kept{};
+  for (int a = best_end; a >= 0; a = from[a]) kept[a] = true;
+  for (int a = 0; a < m; ++a) {
+    int k = idx[a], s = plan.path[k];
+    if (kept[a]) {
+      fit += 3.0 + (sheet.is_circled(s) ? 1 : 0) - std::abs(sheet.cell(s) - even_target(k, n)) / 20;
+    } else {
+      fit -= 0.5 * (1 + std::min(k, n - 1 - k));
+    }
+  }
+  return fit;
+}
+
+const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet) {
+  size_t best = 0;
+  double best_fit = -1e300;
+  for (size_t i = 0; i < plans.size(); ++i) {
+    double f = plan_fit(plans[i], sheet);
+    if (f > best_fit) best_fit = f, best = i;
+  }
+  return plans[best];
+}
+
+PlanCosts::PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w)
+    : map_(map), plan_(plan), w_(w) {}
+
+void PlanCosts::update(const Sheet& sheet) {
+  const int n = static_cast<int>(plan_.path.size());
+  // Forward: the last number before each space within its X-free stretch.
+  int seg_lo = 0, prev_idx = -1, prev_val = 0;
+  for (int k = 0; k < n; ++k) {
+    int s = plan_.path[k];
+    if (sheet.is_cross(s)) {
+      seg_lo = k + 1, prev_idx = k, prev_val = 0;
+      continue;
+    }
+    slots_[k].seg_lo = static_cast<int8_t>(seg_lo);
+    slots_[k].prev_idx = static_cast<int8_t>(prev_idx);
+    slots_[k].prev_val = static_cast<int8_t>(prev_val);
+    if (sheet.is_number(s)) prev_idx = k, prev_val = sheet.cell(s);
+  }
+  int seg_hi = n - 1, next_idx = n, next_val = 99;
+  for (int k = n - 1; k >= 0; --k) {
+    int s = plan_.path[k];
+    if (sheet.is_cross(s)) {
+      seg_hi = k - 1, next_idx = k, next_val = 99;
+      continue;
+    }
+    slots_[k].seg_hi = static_cast<int8_t>(seg_hi);
+    slots_[k].next_idx = static_cast<int8_t>(next_idx);
+    slots_[k].next_val = static_cast<int8_t>(next_val);
+    if (sheet.is_number(s)) next_idx = k, next_val = sheet.cell(s);
+  }
+}
+
+double PlanCosts::cross(int space) const {
+  int k = plan_.pos[space];
+  if (k < 0) return 0.02 * count(map_.neighbours(space));
+  const Slot& sl = slots_[k];
+  if (sl.prev_val > sl.next_val) return w_.doomed;
+  return 1.0 + std::min(k - sl.seg_lo, sl.seg_hi - k);
+}
+
+double PlanCosts::number(int space, int value, bool circled) const {
+  int k = plan_.pos[space];
+  if (k < 0) return w_.off_path - (circled ? 0.3 : 0.0);
+  const Slot& sl = slots_[k];
+  if (sl.prev_val > sl.next_val) return w_.doomed - (circled ? 0.2 : 0.0);
+  if (value < sl.prev_val || value > sl.next_val) return cross(space) + w_.misfit;
+  double span = sl.next_idx - sl.prev_idx;
+  double step = (sl.next_val - sl.prev_val) / span;
+  double ideal = sl.prev_val + step * (k - sl.prev_idx);
+  double dev = std::abs(value - ideal) / std::max(step, 1.0);
+  return std::min(w_.deviation * dev, cross(space)) - (circled ? w_.circle : 0.0);
+}
+
+double PlanCosts::star(int space, bool circled) const {
+  int k = plan_.pos[space];
+  double circle = circled ? w_.circle : 0.0;
+  if (k < 0) return -0.05 - circle;
+  const Slot& sl = slots_[k];
+  if (sl.prev_val > sl.next_val) return -0.1 - circle;
+  // A star always fits; it helps most where few numbers would fit.
+  double step = (sl.next_val - sl.prev_val) / static_cast<double>(sl.next_idx - sl.prev_idx);
+  return -std::clamp(2.5 / (1.0 + step), 0.1, 1.5) - circle;
+}
+
+}  // namespace tabletop::ontour

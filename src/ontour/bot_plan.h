@@ -1,0 +1,79 @@
+// Route plans for the On Tour bots: long simple paths through the map along which the numbers
+// should rise, and the cost of a write against a plan.
+//
+// Why a plan: a score is one route whose numbers never go down, so a sheet scores well when some
+// long path of neighbouring spaces holds rising numbers. A bot therefore fixes a long path (chosen
+// among many precomputed ones to fit the numbers already written) and writes each number where it
+// fits between the numbers already on that path, in proportion to the room left: 50 between 20 and
+// 80 with five empty spaces in between goes near the middle. A number that fits nowhere goes off
+// the path or to a spot that is lost anyway, and stars go where the gaps are tightest.
+//
+// Costs are in rough units of "route spaces lost" (lower is better); the weights are tuned with
+// `tabletop sim` (docs/bots.md).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "ontour/map.h"
+#include "ontour/sheet.h"
+
+namespace tabletop::ontour {
+
+// A simple path through the map, in the order its numbers should rise.
+struct RoutePlan {
+  std::vector<int8_t> path;
+  std::array<int8_t, kMaxSpaces> pos{};  // index of a space on the path, or -1
+};
+
+// The longest simple paths found by seeded randomised walks (Warnsdorff's rule: step to the
+// neighbour with the fewest free neighbours), distinct, in both directions. Depends only on the
+// map.
+std::vector<RoutePlan> long_paths(const Map& map, int keep = 40);
+
+// Every stretch of `length` spaces of the given plans (both directions, distinct): plans that
+// leave spaces off the route for the numbers that fit nowhere.
+std::vector<RoutePlan> plan_windows(const std::vector<RoutePlan>& plans, int length, int stride);
+
+// How well the numbers already on `sheet` suit `plan` (higher is better): rising numbers along it
+// count, numbers out of order and Xs on it cost what they cut off.
+double plan_fit(const RoutePlan& plan, const Sheet& sheet);
+const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet);
+
+// Plans of this many spaces did best for the greedy bot on both shipped maps: a score near 30 needs
+// a route of about 27 spaces, and the spaces left off the plan take the numbers that fit nowhere.
+constexpr int kDefaultPlanLength = 28;
+
+struct PlanWeights {
+  double deviation = 0.45;  // per space of distance from the ideal spot between two numbers
+  double off_path = 0.9;    // a number written off the plan's path
+  double doomed = 0.3;      // a write into a spot already lost (between numbers out of order)
+  double circle = 1.3;      // a circled number where it fits
+  double misfit = 0.3;      // added to the cost of an X for a number that fits nowhere near
+};
+
+// Write costs against one plan and one sheet.
+class PlanCosts {
+ public:
+  PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w = {});
+  // Recomputes the bounds around every empty space; call after the sheet changes.
+  void update(const Sheet& sheet);
+
+  double number(int space, int value, bool circled) const;
+  double star(int space, bool circled) const;
+  double cross(int space) const;
+
+ private:
+  struct Slot {
+    int8_t prev_idx, next_idx;  // nearest numbers along the path (or the segment's virtual ends)
+    int8_t prev_val, next_val;
+    int8_t seg_lo, seg_hi;  // the X-free stretch of path the space lies in
+  };
+  const Map& map_;
+  const RoutePlan& plan_;
+  PlanWeights w_;
+  std::array<Slot, kMaxSpaces> slots_{};  // by path index
+};
+
+}  // namespace tabletop::ontour

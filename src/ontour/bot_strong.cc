@@ -1,0 +1,139 @@
+#include "ontour/bot_strong.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "ontour/bot_greedy.h"
+#include "ontour/bot_plan.h"
+#include "ontour/bot_rollout.h"
+#include "ontour/scorer.h"
+
+namespace tabletop::ontour {
+
+namespace {
+
+class StrongBot : public Bot {
+ public:
+  StrongBot(std::string name, uint64_t seed, int rollouts, int candidates, int rounds, int length,
+            bool per_candidate_plan)
+      : name_(std::move(name)),
+        length_(length),
+        per_candidate_plan_(per_candidate_plan),
+        rng_(seed, 0x5354524f4e47ULL),
+        rollouts_(rollouts),
+        candidates_(candidates),
+        rounds_(rounds) {}
+
+  Placement choose(const PlayerView& view) override {
+    const State& s = view.state;
+    const int me = view.player;
+    if (!scorer_ || &s.map() != map_) {
+      map_ = &s.map();
+      scorer_ = std::make_unique<RouteScorer>(s.map());
+      plans_ = plan_windows(long_paths(s.map()), length_, 2);
+    }
+    // One draw per decision, whatever happens below, keeps later decisions independent of the
+    // number of rollouts an earlier one needed.
+    const uint64_t decision_seed = rng_.next_u64();
+    if (is_last_turn(s)) return best_last_placement(s, me, *scorer_);
+
+    const Sheet& sheet = s.sheet(me);
+    const RoutePlan& plan = best_plan(plans_, sheet);
+    PlanWeights weights;
+    PlanCosts costs(s.map(), plan);
+    costs.update(sheet);
+    auto ranked = ranked_placements(s, me, costs, candidates_);
+    if (ranked.size() == 1) return ranked.front().placement;
+
+    CardKnowledge known = card_knowledge(s);
+    for (int i = 0; i < s.revealed_count(); ++i) known.discards |= bit(s.revealed(i));
+
+    struct Candidate {
+      Sheet sheet;
+      const RoutePlan* plan;
+      double total = 0;
+      int n = 0;
+    };
+    std::vector<Candidate> cands;
+    for (const auto& sp : ranked) {
+      Candidate c{apply_to(s, me, sp.placement), nullptr};
+      c.plan = per_candidate_plan_ ? &best_plan(plans_, c.sheet) : &plan;
+      cands.push_back(c);
+    }
+    std::vector<int> alive(cands.size());
+    std::iota(alive.begin(), alive.end(), 0);
+    int done = 0;  // rollouts every alive candidate has had (the same futures for all)
+    int per_round = rollouts_;
+    for (int round = 0; round < rounds_ && alive.size() > 1; ++round) {
+      for (int r = done; r < done + per_round; ++r) {
+        const uint64_t future = mix_seed(decision_seed, r);
+        for (int i : alive) {
+          Sheet end = cands[i].sheet;
+          Rng rng(future);
+          rollout(s.map(), s.options(), *cands[i].plan, end, known, rng);
+          Route route = scorer_->best(end);
+          cands[i].total += route.score + 0.01 * route.circles;
+          ++cands[i].n;
+        }
+      }
+      done += per_round;
+      per_round *= 2;
+      std::stable_sort(alive.begin(), alive.end(),
+                       [&](int a, int b) { return cands[a].total > cands[b].total; });
+      if (round + 1 < rounds_) alive.resize(std::max<size_t>(2, (alive.size() + 2) / 3));
+    }
+    return ranked[alive.front()].placement;
+  }
+
+  std::string name() const override { return name_; }
+
+ private:
+  static Sheet apply_to(const State& s, int player, const Placement& p) {
+    Sheet sheet = s.sheet(player);
+    const Map& map = s.map();
+    for (int i = 0; i < p.count; ++i) {
+      const Write& w = p.writes[i];
+      switch (w.kind) {
+        case WriteKind::kNumber:
+          sheet.write_number(w.space, w.value,
+                             w.card >= 0 && map.cards()[s.revealed(w.card)].space == w.space);
+          break;
+        case WriteKind::kStar: {
+          bool circle = false;
+          if (s.turn_kind() == TurnKind::kStar) {
+            circle = s.options().star_always_circled;
+            for (int c = 0; c < s.revealed_count(); ++c)
+              circle |= map.cards()[s.revealed(c)].space == w.space;
+          }
+          sheet.write_star(w.space, circle);
+          break;
+        }
+        case WriteKind::kCross:
+          sheet.write_cross(w.space);
+          break;
+      }
+    }
+    return sheet;
+  }
+
+  std::string name_;
+  int length_;
+  bool per_candidate_plan_;
+  Rng rng_;
+  int rollouts_, candidates_, rounds_;
+  const Map* map_ = nullptr;
+  std::unique_ptr<RouteScorer> scorer_;
+  std::vector<RoutePlan> plans_;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
+  spec.check_known({"rollouts", "candidates", "rounds", "length", "replan"});
+  return std::make_unique<StrongBot>(
+      spec.to_string(), seed, spec.integer("rollouts", 24, 1, 100000),
+      spec.integer("candidates", 16, 1, 1000), spec.integer("rounds", 3, 1, 10),
+      spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 0, 0, 1) != 0);
+}
+
+}  // namespace tabletop::ontour

@@ -1,0 +1,59 @@
+#include "sim/ontour_match.h"
+
+#include <chrono>
+
+#include "ontour/bot_registry.h"
+#include "ontour/playout.h"
+#include "ontour/state.h"
+
+namespace tabletop::sim {
+
+GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_seed) {
+  const int np = static_cast<int>(match.bots.size());
+  GameRecord rec;
+  rec.seat.resize(np);
+  std::vector<int> player_at(np);
+  for (int p = 0; p < np; ++p) {
+    rec.seat[p] = match.rotate ? (p + index) % np : p;
+    player_at[rec.seat[p]] = p;
+  }
+  std::vector<std::unique_ptr<ontour::Bot>> bots;
+  for (int p = 0; p < np; ++p)
+    bots.push_back(ontour::make_bot(match.bots[p], mix_seed(game_seed, 1 + p)));
+  rec.decisions.assign(np, 0);
+  rec.think_seconds.assign(np, 0.0);
+
+  Rng chance(game_seed);
+  ontour::State state(match.map, match.options, np);
+  std::vector<ontour::Placement> chosen(np);
+  while (true) {
+    ontour::advance_chance(state, chance);
+    if (state.is_terminal()) break;
+    for (int seat = 0; seat < np; ++seat) {
+      const int p = player_at[seat];
+      auto t0 = std::chrono::steady_clock::now();
+      chosen[seat] = bots[p]->choose(ontour::PlayerView{state, seat});
+      rec.think_seconds[p] +=
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      ++rec.decisions[p];
+    }
+    for (int seat = 0; seat < np; ++seat) state.apply(seat, chosen[seat]);
+  }
+  auto results = state.results();
+  rec.length = state.turn();
+  int winners = 0;
+  for (const auto& r : results) winners += r.winner;
+  std::vector<double> keys(np);
+  rec.score.resize(np);
+  rec.win.resize(np);
+  for (int p = 0; p < np; ++p) {
+    const auto& r = results[rec.seat[p]];
+    rec.score[p] = r.route.score;
+    rec.win[p] = r.winner ? 1.0 / winners : 0.0;
+    keys[p] = r.route.score * 128.0 + r.route.circles;
+  }
+  rec.rank = ranks_from_keys(keys);
+  return rec;
+}
+
+}  // namespace tabletop::sim

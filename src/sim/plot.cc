@@ -1,0 +1,145 @@
+#include "sim/plot.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace tabletop::sim {
+
+namespace {
+
+constexpr const char* kColours[] = {"#4e79a7", "#f28e2b", "#59a14f", "#e15759",
+                                    "#76b7b2", "#edc948", "#b07aa1", "#9c755f"};
+
+std::string escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '&')
+      out += "&amp;";
+    else if (c == '"')
+      out += "&quot;";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// A tick step of 1, 2 or 5 times a power of ten giving about `target` ticks over `span`.
+double nice_step(double span, int target) {
+  double raw = span / std::max(target, 1);
+  double p = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-9))));
+  for (double m : {1.0, 2.0, 5.0, 10.0})
+    if (m * p >= raw) return m * p;
+  return 10 * p;
+}
+
+}  // namespace
+
+std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& records) {
+  const int np = static_cast<int>(summary.players.size());
+  double lo = 1e300, hi = -1e300;
+  for (const auto& r : records)
+    for (double v : r.score) lo = std::min(lo, v), hi = std::max(hi, v);
+  if (records.empty()) lo = 0, hi = 1;
+  // Integer scores get one bin per value when that is few enough, else about 40 bins.
+  lo = std::floor(lo), hi = std::floor(hi) + 1;
+  double bin = std::max(1.0, std::ceil((hi - lo) / 40.0));
+  const int bins = std::max(1, static_cast<int>(std::ceil((hi - lo) / bin)));
+
+  const double width = 760, left = 70, right = 20, panel_h = 110, gap = 30, top = 50;
+  const double plot_w = width - left - right;
+  const double win_top = top + np * (panel_h + gap) + 20;
+  const double bar_h = 22;
+  const double height = win_top + 40 + np * (bar_h + 10) + 40;
+
+  std::string svg = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
+      "{1}\" font-family=\"sans-serif\" font-size=\"12\">\n"
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
+      width, height);
+  svg += fmt::format(
+      "<text x=\"{}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">{}: {} games, seed "
+      "{}</text>\n",
+      left, escape(summary.game), summary.games, summary.seed);
+
+  for (int p = 0; p < np; ++p) {
+    std::vector<int> counts(bins, 0);
+    for (const auto& r : records) {
+      int b = static_cast<int>((r.score[p] - lo) / bin);
+      ++counts[std::clamp(b, 0, bins - 1)];
+    }
+    int peak = std::max(1, *std::max_element(counts.begin(), counts.end()));
+    const double y0 = top + p * (panel_h + gap), base = y0 + panel_h;
+    const char* colour = kColours[p % 8];
+    const auto& ps = summary.players[p];
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">{}. {}  mean {:.2f} [{:.2f}, "
+        "{:.2f}]</text>\n",
+        left, y0 - 6, p + 1, escape(ps.bot), ps.mean_score, ps.score_ci.lo, ps.score_ci.hi);
+    svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n",
+                       left, base, left + plot_w);
+    for (int b = 0; b < bins; ++b) {
+      if (!counts[b]) continue;
+      double h = panel_h * counts[b] / peak;
+      svg += fmt::format(
+          "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
+          "fill=\"{}\"><title>{} "
+          "to {}: {} games</title></rect>\n",
+          left + plot_w * b / bins + 0.5, base - h, plot_w / bins - 1, h, colour, lo + b * bin,
+          lo + (b + 1) * bin - (bin == 1 ? 1 : 0), counts[b]);
+    }
+    double mx = left + plot_w * (ps.mean_score - lo) / (hi - lo);
+    svg += fmt::format(
+        "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"black\" "
+        "stroke-dasharray=\"4 3\"/>\n",
+        mx, y0, base);
+    svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n", left - 6, y0 + 10,
+                       peak);
+    double step = nice_step(hi - lo, 10);
+    for (double t = std::ceil(lo / step) * step; t <= hi; t += step) {
+      double x = left + plot_w * (t - lo) / (hi - lo);
+      svg += fmt::format(
+          "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#333\"/><text "
+          "x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\" font-size=\"10\">{4}</text>\n",
+          x, base, base + 4, base + 15, t);
+    }
+  }
+
+  svg += fmt::format(
+      "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">win rate "
+      "(95% interval)</text>\n",
+      left, win_top);
+  const double wx0 = left + 150, ww = plot_w - 150;
+  for (int p = 0; p < np; ++p) {
+    const auto& ps = summary.players[p];
+    double y = win_top + 16 + p * (bar_h + 10);
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", left, y + 15, escape(ps.bot));
+    svg += fmt::format(
+        "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{:.1f}%</title>"
+        "</rect>\n",
+        wx0, y, ww * ps.win_rate, bar_h, kColours[p % 8], 100 * ps.win_rate);
+    double a = wx0 + ww * ps.win_ci.lo, b = wx0 + ww * ps.win_ci.hi, m = y + bar_h / 2;
+    svg += fmt::format(
+        "<path d=\"M{0:.1f} {1:.1f}H{2:.1f}M{0:.1f} {3:.1f}V{4:.1f}M{2:.1f} {3:.1f}V{4:.1f}\" "
+        "stroke=\"black\" fill=\"none\"/>\n",
+        a, m, b, y + 4, y + bar_h - 4);
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:.1f}%</text>\n", b + 6, y + 15,
+                       100 * ps.win_rate);
+  }
+  double axis_y = win_top + 16 + np * (bar_h + 10);
+  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n", wx0,
+                     axis_y, wx0 + ww);
+  for (int t = 0; t <= 100; t += 25)
+    svg += fmt::format(
+        "<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}%</text>\n",
+        wx0 + ww * t / 100, axis_y + 14, t);
+  svg += "</svg>\n";
+  return svg;
+}
+
+}  // namespace tabletop::sim

@@ -1,0 +1,41 @@
+#include "sim/progress.h"
+
+#include <cstdio>
+#include <string>
+
+#include <fmt/format.h>
+
+namespace tabletop::sim {
+
+namespace {
+
+std::string clock_text(double seconds) {
+  if (seconds < 0 || seconds > 1e7) return "--:--";
+  long s = static_cast<long>(seconds + 0.5);
+  if (s >= 3600) return fmt::format("{}:{:02d}:{:02d}", s / 3600, (s / 60) % 60, s % 60);
+  return fmt::format("{}:{:02d}", s / 60, s % 60);
+}
+
+}  // namespace
+
+ProgressBar::ProgressBar(int total) : total_(total), start_(std::chrono::steady_clock::now()) {}
+
+void ProgressBar::update(int done) {
+  double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  double rate = elapsed > 0 ? done / elapsed : 0;
+  double left = rate > 0 ? (total_ - done) / rate : -1;
+  constexpr int kWidth = 30;
+  int filled = total_ > 0 ? done * kWidth / total_ : kWidth;
+  std::string bar(filled, '#');
+  bar.resize(kWidth, '.');
+  std::fprintf(stderr, "\r[%s] %d/%d games  %.1f games/s  %s left ", bar.c_str(), done, total_,
+               rate, clock_text(left).c_str());
+  std::fflush(stderr);
+}
+
+void ProgressBar::finish(int done) {
+  update(done);
+  std::fputc('\n', stderr);
+}
+
+}  // namespace tabletop::sim

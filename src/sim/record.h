@@ -1,0 +1,34 @@
+// One finished game of a simulation, as the statistics need it.
+//
+// "Players" are the entries of the --bots list, in that order; `seat` says where each sat in this
+// game (seats rotate from game to game so that no bot keeps the first-move advantage).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tabletop::sim {
+
+struct GameRecord {
+  int index = 0;          // game number within the simulation
+  uint64_t seed = 0;      // mix_seed(simulation seed, index)
+  int length = 0;         // On Tour: turns; Sorry!: turns taken (a 2's extra draw is the same turn)
+  std::vector<int> seat;  // per player
+  std::vector<double> score;          // per player
+  std::vector<double> win;            // per player: 1, 1/k when k share the win, else 0
+  std::vector<int> rank;              // per player: 1 is best; tied players share a rank
+  std::vector<int> decisions;         // per player: decisions the bot took
+  std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
+};
+
+// Ranks (1 = best) from keys where higher is better; equal keys share the better rank.
+inline std::vector<int> ranks_from_keys(const std::vector<double>& keys) {
+  std::vector<int> r(keys.size(), 1);
+  for (size_t i = 0; i < keys.size(); ++i)
+    for (size_t j = 0; j < keys.size(); ++j)
+      if (keys[j] > keys[i]) ++r[i];
+  return r;
+}
+
+}  // namespace tabletop::sim

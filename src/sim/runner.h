@@ -1,0 +1,31 @@
+// The match runner: plays N seeded games on several threads.
+//
+// Game i always gets the seed mix_seed(seed, i) and its record is stored at index i, so the
+// results depend only on the seed, never on the number of threads or on which thread ran which
+// game. Threads take the next game number from an atomic counter. An exception in any game stops
+// the run and is rethrown to the caller once every thread has finished.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "sim/record.h"
+
+namespace tabletop::sim {
+
+struct RunConfig {
+  int games = 1;
+  uint64_t seed = 1;
+  int threads = 1;        // <= 0: every core
+  bool progress = false;  // draw a progress bar on stderr (only shown when stderr is a terminal)
+};
+
+using PlayGame = std::function<GameRecord(int index, uint64_t game_seed)>;
+
+std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play);
+
+// Threads actually used for `requested` (<= 0: hardware concurrency), never more than games.
+int effective_threads(int requested, int games);
+
+}  // namespace tabletop::sim

@@ -1,0 +1,177 @@
+#include "sim/stats.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace tabletop::sim {
+
+double t975(int df) {
+  // Exact table for small samples, then the Cornish-Fisher expansion around the normal quantile
+  // (accurate to better than 1e-3 from df = 30 on).
+  static constexpr double kSmall[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365,
+                                      2.306, 2.262,  2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+                                      2.120, 2.110,  2.101, 2.093, 2.086, 2.080, 2.074, 2.069,
+                                      2.064, 2.060,  2.056, 2.052, 2.048, 2.045};
+  if (df < 1) return 0;
+  if (df < 30) return kSmall[df];
+  const double z = 1.959963984540054, n = df;
+  return z + (z * z * z + z) / (4 * n) +
+         (5 * std::pow(z, 5) + 16 * z * z * z + 3 * z) / (96 * n * n);
+}
+
+Interval mean_ci95(const std::vector<double>& x, double* mean, double* sd) {
+  const size_t n = x.size();
+  double m = 0;
+  for (double v : x) m += v;
+  m = n ? m / n : 0;
+  double ss = 0;
+  for (double v : x) ss += (v - m) * (v - m);
+  double s = n > 1 ? std::sqrt(ss / (n - 1)) : 0;
+  if (mean) *mean = m;
+  if (sd) *sd = s;
+  if (n < 2) return {m, m};
+  double h = t975(static_cast<int>(n) - 1) * s / std::sqrt(static_cast<double>(n));
+  return {m - h, m + h};
+}
+
+Interval wilson95(double successes, int n) {
+  if (n <= 0) return {0, 1};
+  const double z = 1.959963984540054, p = successes / n;
+  const double denom = 1 + z * z / n;
+  const double centre = (p + z * z / (2.0 * n)) / denom;
+  const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+Summary summarize(const std::string& game, const std::vector<std::string>& bots,
+                  const std::vector<GameRecord>& records) {
+  Summary s;
+  s.game = game;
+  s.games = static_cast<int>(records.size());
+  const int np = static_cast<int>(bots.size());
+  std::vector<double> lengths;
+  for (const auto& r : records) lengths.push_back(r.length);
+  s.length_ci = mean_ci95(lengths, &s.mean_length);
+  s.seat_win_share.assign(np, 0.0);
+  double all_wins = 0;
+  for (int p = 0; p < np; ++p) {
+    PlayerSummary ps;
+    ps.bot = bots[p];
+    std::vector<double> scores;
+    double rank_sum = 0, decisions = 0, think = 0;
+    ps.rank_counts.assign(np, 0);
+    for (const auto& r : records) {
+      scores.push_back(r.score[p]);
+      ps.wins += r.win[p];
+      rank_sum += r.rank[p];
+      if (r.rank[p] >= 1 && r.rank[p] <= np) ++ps.rank_counts[r.rank[p] - 1];
+      decisions += r.decisions.empty() ? 0 : r.decisions[p];
+      think += r.think_seconds.empty() ? 0 : r.think_seconds[p];
+      s.seat_win_share[r.seat[p]] += r.win[p];
+      all_wins += r.win[p];
+    }
+    ps.score_ci = mean_ci95(scores, &ps.mean_score, &ps.sd_score);
+    if (!scores.empty()) {
+      ps.min_score = *std::min_element(scores.begin(), scores.end());
+      ps.max_score = *std::max_element(scores.begin(), scores.end());
+    }
+    const int n = s.games;
+    ps.win_rate = n ? ps.wins / n : 0;
+    ps.win_ci = wilson95(ps.wins, n);
+    ps.mean_rank = n ? rank_sum / n : 0;
+    ps.decisions_per_game = n ? decisions / n : 0;
+    ps.ms_per_decision = decisions > 0 ? 1000.0 * think / decisions : 0;
+    s.players.push_back(ps);
+  }
+  // A seat's share of all wins, with the interval of that share over the games.
+  for (int seat = 0; seat < np; ++seat) {
+    double w = s.seat_win_share[seat];
+    s.seat_win_share[seat] = all_wins > 0 ? w / all_wins : 0;
+    s.seat_win_ci.push_back(wilson95(all_wins > 0 ? w * s.games / all_wins : 0, s.games));
+  }
+  return s;
+}
+
+Json summary_json(const Summary& s, bool timing) {
+  Json j;
+  j["game"] = s.game;
+  j["games"] = s.games;
+  j["seed"] = s.seed;
+  j["settings"] = s.settings;
+  Json players = Json::array();
+  for (const auto& p : s.players) {
+    Json o;
+    o["bot"] = p.bot;
+    o["mean_score"] = p.mean_score;
+    o["score_sd"] = p.sd_score;
+    o["score_ci95"] = {p.score_ci.lo, p.score_ci.hi};
+    o["min_score"] = p.min_score;
+    o["max_score"] = p.max_score;
+    o["wins"] = p.wins;
+    o["win_rate"] = p.win_rate;
+    o["win_ci95"] = {p.win_ci.lo, p.win_ci.hi};
+    o["mean_rank"] = p.mean_rank;
+    o["rank_counts"] = p.rank_counts;
+    o["decisions_per_game"] = p.decisions_per_game;
+    if (timing) o["ms_per_decision"] = p.ms_per_decision;
+    players.push_back(o);
+  }
+  j["players"] = players;
+  j["length"] = {{"mean", s.mean_length}, {"ci95", {s.length_ci.lo, s.length_ci.hi}}};
+  Json seats = Json::array();
+  for (size_t i = 0; i < s.seat_win_share.size(); ++i)
+    seats.push_back({{"seat", i},
+                     {"win_share", s.seat_win_share[i]},
+                     {"ci95", {s.seat_win_ci[i].lo, s.seat_win_ci[i].hi}}});
+  j["seats"] = seats;
+  if (timing) j["timing"] = {{"seconds", s.seconds}, {"threads", s.threads}};
+  return j;
+}
+
+std::string summary_table(const Summary& s) {
+  std::string out = fmt::format("{} games of {}, seed {}", s.games, s.game, s.seed);
+  if (s.seconds > 0)
+    out +=
+        fmt::format(", {:.1f} s on {} thread{}", s.seconds, s.threads, s.threads == 1 ? "" : "s");
+  out += "\n\n";
+  out += fmt::format("{:<4} {:<28} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9}\n", "#", "bot", "score",
+                     "95% CI", "win", "95% CI", "rank", "ms/move");
+  for (size_t i = 0; i < s.players.size(); ++i) {
+    const auto& p = s.players[i];
+    out += fmt::format(
+        "{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f}\n", i + 1, p.bot,
+        p.mean_score, fmt::format("[{:.2f}, {:.2f}]", p.score_ci.lo, p.score_ci.hi),
+        100 * p.win_rate, fmt::format("[{:.1f}, {:.1f}]%", 100 * p.win_ci.lo, 100 * p.win_ci.hi),
+        p.mean_rank, p.ms_per_decision);
+  }
+  out += fmt::format("\ngame length: {:.2f} [{:.2f}, {:.2f}] {}\n", s.mean_length, s.length_ci.lo,
+                     s.length_ci.hi, s.game == "ontour" ? "turns" : "turns");
+  if (s.players.size() > 1) {
+    out += "wins by seat:";
+    for (size_t i = 0; i < s.seat_win_share.size(); ++i)
+      out += fmt::format("  seat {} {:.1f}% [{:.1f}, {:.1f}]", i + 1, 100 * s.seat_win_share[i],
+                         100 * s.seat_win_ci[i].lo, 100 * s.seat_win_ci[i].hi);
+    out += "\n";
+  }
+  return out;
+}
+
+std::string records_csv(const std::vector<std::string>& bots,
+                        const std::vector<GameRecord>& records) {
+  std::string out = "game,seed,length";
+  for (size_t p = 0; p < bots.size(); ++p)
+    out += fmt::format(",bot{0},seat{0},score{0},win{0},rank{0}", p + 1);
+  out += "\n";
+  for (const auto& r : records) {
+    out += fmt::format("{},{},{}", r.index, r.seed, r.length);
+    for (size_t p = 0; p < bots.size(); ++p)
+      out +=
+          fmt::format(",{},{},{},{},{}", bots[p], r.seat[p] + 1, r.score[p], r.win[p], r.rank[p]);
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace tabletop::sim

@@ -1,0 +1,70 @@
+// Summary statistics of a simulation: per player (bot entry) mean score with a 95% confidence
+// interval (Student t), win rate with a Wilson 95% interval, ranks, game length, and per-seat win
+// shares (does moving first matter?).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/json_util.h"
+#include "sim/record.h"
+
+namespace tabletop::sim {
+
+struct Interval {
+  double lo = 0, hi = 0;
+};
+
+// Mean of x and its 95% interval mean +- t(0.975, n-1) * sd / sqrt(n); sd is the sample standard
+// deviation. With fewer than two values the interval is the mean itself.
+Interval mean_ci95(const std::vector<double>& x, double* mean, double* sd = nullptr);
+
+// Wilson score interval at 95% for `successes` out of n (successes may be fractional: shared wins).
+Interval wilson95(double successes, int n);
+
+// The 0.975 quantile of Student's t with `df` degrees of freedom.
+double t975(int df);
+
+struct PlayerSummary {
+  std::string bot;
+  double mean_score = 0, sd_score = 0;
+  Interval score_ci;
+  double min_score = 0, max_score = 0;
+  double wins = 0, win_rate = 0;
+  Interval win_ci;
+  double mean_rank = 0;
+  std::vector<int> rank_counts;  // rank_counts[r-1]: games finished at rank r
+  double decisions_per_game = 0;
+  double ms_per_decision = 0;  // wall clock: varies from run to run
+};
+
+struct Summary {
+  std::string game;
+  int games = 0;
+  uint64_t seed = 0;
+  int threads = 1;
+  Json settings;  // game options, map, variant...
+  std::vector<PlayerSummary> players;
+  double mean_length = 0;
+  Interval length_ci;
+  std::vector<double> seat_win_share;  // per seat: share of all wins taken from that seat
+  std::vector<Interval> seat_win_ci;
+  double seconds = 0;  // wall clock of the whole run
+};
+
+Summary summarize(const std::string& game, const std::vector<std::string>& bots,
+                  const std::vector<GameRecord>& records);
+
+// The summary as JSON. Wall-clock figures go under "timing" only when `timing` is set, so that a
+// summary without them depends on the seed alone.
+Json summary_json(const Summary& s, bool timing = true);
+
+// A plain-text table for the terminal.
+std::string summary_table(const Summary& s);
+
+// One CSV row per game: game, seed, length, then per player bot, seat, score, win, rank.
+std::string records_csv(const std::vector<std::string>& bots,
+                        const std::vector<GameRecord>& records);
+
+}  // namespace tabletop::sim
