@@ -1,0 +1,42 @@
+// Sorry! bots: what a bot sees, the bot type, and the registry of Sorry! bots by name.
+//
+// Registered bots (docs/bots.md has their strength and speed):
+//   random   a uniformly random legal action;
+//   greedy   one ply: the action whose position evaluates best (bot_eval.h: distance to HOME,
+//            safety, bumps given and risked, slides through the moves themselves);
+//   strong   expectimax over the next card draws (depth 3 by default: its move, the next player's
+//            reply, its own next move), opponents modelled as greedy players; playing for points it
+//            averages that search over sampled deals of the hidden hands (bot_strong.h).
+//
+// What a bot sees: a State in which nothing hidden from its player is real. In the race games
+// nothing is hidden (the draw pile has no order, only counts, which everyone can work out from the
+// discards). Playing for points, the other hands are dealt at random from the cards the player
+// cannot see (State::determinize, from a generator the bot does not control), so the view depends
+// only on what the player has seen: make_view gives the same view for any two states that differ
+// only in hidden cards.
+#pragma once
+
+#include <memory>
+
+#include "core/bot.h"
+#include "core/rng.h"
+#include "sorry/state.h"
+
+namespace tabletop::sorry {
+
+struct PlayerView {
+  const State& state;  // hidden cards re-dealt at random: see make_view
+  int player = 0;
+};
+
+// The state as `player` may know it.
+State make_view(const State& real, int player, Rng& rng);
+
+using Bot = tabletop::Bot<PlayerView, Action>;
+
+const BotRegistry<Bot>& bot_registry();
+
+// A bot by spec ("greedy", "strong:depth=2", ...); raises InvalidInput for an unknown name.
+std::unique_ptr<Bot> make_bot(std::string_view spec, uint64_t seed);
+
+}  // namespace tabletop::sorry
