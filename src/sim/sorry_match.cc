@@ -1,16 +1,94 @@
 #include "sim/sorry_match.h"
 
+#include <chrono>
+
+#include <fmt/format.h>
+
 #include "core/error.h"
+#include "sorry/bot_registry.h"
+#include "sorry/state.h"
 
 namespace tabletop::sim {
 
-std::shared_ptr<SorryMatch> make_sorry_match(const std::string&, const Json&,
-                                             const std::vector<std::string>&, bool) {
-  throw InvalidInput("Sorry! bots are not ready yet");
+std::shared_ptr<SorryMatch> make_sorry_match(const std::string& variant, const Json& options,
+                                             const std::vector<std::string>& bots, bool rotate) {
+  const int n = static_cast<int>(bots.size());
+  if (variant == "teams" && n != 4)
+    throw InvalidInput(fmt::format("Sorry! teams needs 4 bots, got {}", n));
+  if (n < 2 || n > 4) throw InvalidInput(fmt::format("Sorry! needs 2 to 4 bots, got {}", n));
+  for (const auto& b : bots) sorry::bot_registry().validate(b);
+  auto m = std::make_shared<SorryMatch>();
+  sorry::Options base;
+  base.colours = sorry::default_colours(n);
+  base.teams = variant == "teams";
+  base.points = variant == "points";
+  m->options = sorry::options_from_json(options, base);
+  if (m->options.num_players() != n)
+    throw InvalidInput(
+        fmt::format("the seats option has {} colours for {} bots", m->options.num_players(), n));
+  m->variant = variant;
+  m->bots = bots;
+  m->rotate = rotate;
+  return m;
 }
 
-Json sorry_settings(const SorryMatch& match) { return {{"variant", match.variant}}; }
+Json sorry_settings(const SorryMatch& match) {
+  return {{"variant", match.variant}, {"options", sorry::options_to_json(match.options)}};
+}
 
-GameRecord play_sorry_game(const SorryMatch&, int, uint64_t) { return {}; }
+GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_seed) {
+  const int np = static_cast<int>(match.bots.size());
+  GameRecord rec;
+  rec.seat.resize(np);
+  std::vector<int> player_at(np);
+  for (int p = 0; p < np; ++p) {
+    rec.seat[p] = match.rotate ? (p + index) % np : p;
+    player_at[rec.seat[p]] = p;
+  }
+  std::vector<std::unique_ptr<sorry::Bot>> bots;
+  for (int p = 0; p < np; ++p)
+    bots.push_back(sorry::make_bot(match.bots[p], mix_seed(game_seed, 1 + p)));
+  rec.decisions.assign(np, 0);
+  rec.think_seconds.assign(np, 0.0);
+
+  Rng chance(game_seed);
+  Rng dealer(game_seed, 0x56494557ULL);  // deals the hidden hands of the views
+  sorry::State s(match.options);
+  long steps = 0;
+  while (!s.is_terminal()) {
+    if (++steps > 1'000'000) throw Error("a Sorry! game did not end after a million steps");
+    if (s.is_chance()) {
+      s.apply_unchecked(s.sample_chance(chance));
+      continue;
+    }
+    const int seat = s.current_player();
+    const int p = player_at[seat];
+    sorry::State view = sorry::make_view(s, seat, dealer);
+    auto t0 = std::chrono::steady_clock::now();
+    sorry::Action a = bots[p]->choose(sorry::PlayerView{view, seat});
+    rec.think_seconds[p] +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    ++rec.decisions[p];
+    s.apply(a);  // checked: a bot's illegal action is an error, never played
+  }
+  rec.length = s.cards_drawn();
+  rec.score.resize(np);
+  rec.win.resize(np);
+  std::vector<double> keys(np);
+  const int winner = s.winner();
+  for (int p = 0; p < np; ++p) {
+    const int seat = rec.seat[p];
+    const bool won = match.options.teams ? seat % 2 == winner % 2 : seat == winner;
+    rec.win[p] = won ? 1.0 : 0.0;
+    if (match.options.points) {
+      rec.score[p] = s.scores()[seat];
+    } else {
+      rec.score[p] = s.position().count_home(s.colour_of(seat));
+    }
+    keys[p] = (won ? 1e6 : 0) + rec.score[p];
+  }
+  rec.rank = ranks_from_keys(keys);
+  return rec;
+}
 
 }  // namespace tabletop::sim

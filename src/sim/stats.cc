@@ -147,7 +147,7 @@ std::string summary_table(const Summary& s) {
         p.mean_rank, p.ms_per_decision);
   }
   out += fmt::format("\ngame length: {:.2f} [{:.2f}, {:.2f}] {}\n", s.mean_length, s.length_ci.lo,
-                     s.length_ci.hi, s.game == "ontour" ? "turns" : "turns");
+                     s.length_ci.hi, s.game == "ontour" ? "turns" : "cards drawn");
   if (s.players.size() > 1) {
     out += "wins by seat:";
     for (size_t i = 0; i < s.seat_win_share.size(); ++i)

@@ -14,10 +14,10 @@
 namespace tabletop::sorry {
 
 struct EvalWeights {
-  double safe = 4;     // a pawn in its safety zone
-  double home = 8;     // a pawn at HOME (beyond its 70 steps)
-  double danger = 1;   // scale of the expected loss to bumps
-  double leader = 0.6; // more than two sides: weight of the strongest opponent (the rest: mean)
+  double safe = 4;      // a pawn in its safety zone
+  double home = 8;      // a pawn at HOME (beyond its 70 steps)
+  double danger = 1;    // scale of the expected loss to bumps
+  double leader = 0.6;  // more than two sides: weight of the strongest opponent (the rest: mean)
 };
 
 constexpr double kWinValue = 1e5;

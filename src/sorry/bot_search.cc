@@ -129,7 +129,7 @@ class StrongBot : public Bot {
       State child = s;
       child.apply_unchecked(a);
       double v = a.kind == MoveKind::kDiscard ? evaluate(s, me_) - keep_value(a.card)
-                                                : value(child, depth - 1);
+                                              : value(child, depth - 1);
       best = std::max(best, v);
     }
     return best;
