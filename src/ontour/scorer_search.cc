@@ -51,13 +51,15 @@ void RouteSearch::prepare(const Sheet& sheet) {
   circled_ = sheet.circled() & enterable_;
   // ge[v]: the stars and the numbers >= v, i.e. what a running value of v leaves open.
   std::array<SpaceSet, kMaxNumber + 2> ge{};
-  for_each_bit(enterable_ & ~sheet.stars(), [&](int s) { ge[sheet.cell(s)] |= bit(s); });
+  // (Clamped only so that a malformed cell cannot index out of range; sheets hold 0..99.)
+  for_each_bit(enterable_ & ~sheet.stars(),
+               [&](int s) { ge[std::clamp<int>(sheet.cell(s), 0, kMaxNumber)] |= bit(s); });
   for (int v = kMaxNumber - 1; v >= 0; --v) ge[v] |= ge[v + 1];
   for (int v = 0; v <= kMaxNumber; ++v) ge[v] |= sheet.stars() & enterable_;
   for (int s = 0; s < num_spaces_; ++s) {
     if (!has(enterable_, s)) continue;
     weight_[s] = sheet.is_circled(s) ? kCircledWeight : kPlainWeight;
-    keep_[s] = sheet.is_star(s) ? enterable_ : ge[sheet.cell(s)];
+    keep_[s] = sheet.is_star(s) ? enterable_ : ge[std::clamp<int>(sheet.cell(s), 0, kMaxNumber)];
     out_[s] = adj_[s] & keep_[s];
   }
 }

@@ -393,7 +393,7 @@ Sheet random_sheet(const Map& map, Rng& rng, int max_stars) {
 }
 
 #if defined(__SANITIZE_ADDRESS__)
-constexpr int kRandomSheetsPerMap = 1000;
+constexpr int kRandomSheetsPerMap = 2500;
 #else
 constexpr int kRandomSheetsPerMap = 6000;
 #endif
