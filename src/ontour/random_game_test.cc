@@ -115,7 +115,9 @@ void play_checked_game(uint64_t seed) {
         ASSERT_EQ(copy, s);
       }
     }
-    if (++steps % 17 == 0) ASSERT_EQ(State::from_json(s.to_json()), s);
+    if (++steps % 17 == 0) {
+      ASSERT_EQ(State::from_json(s.to_json()), s);
+    }
     // Every map holds the same number of empty spaces.
     for (int p = 0; p < players; ++p) ASSERT_EQ(count(s.sheet(p).empty(map)), s.empty_count());
   }
