@@ -1,0 +1,143 @@
+// `tabletop sorry moves` and `tabletop sorry play` as a user runs them: the binary, its output and
+// its exit status (2 with a message for bad input).
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "core/json_util.h"
+
+namespace tabletop::sorry {
+namespace {
+
+struct CliRun {
+  int status = -1;
+  std::string out;
+};
+
+CliRun run(const std::string& args, const std::string& input = "") {
+  static int counter = 0;
+  std::string in_path = ::testing::TempDir() + "sorry_cli_in_" + std::to_string(counter++);
+  std::ofstream(in_path) << input;
+  std::string cmd = std::string(TABLETOP_BINARY) + " " + args + " < " + in_path + " 2>&1";
+  CliRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  size_t n = 0;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  std::remove(in_path.c_str());
+  return r;
+}
+
+const char* kIssueExample = R"({"players": ["red", "yellow"],
+ "pawns": {"red": ["start", "track:4", "safety:2", "home"], "yellow": ["start", "start", "start", "start"]},
+ "turn": "red", "card": "7", "options": {"teams": false}})";
+
+TEST(SorryCli, MovesJsonListsEveryResultingPosition) {
+  ASSERT_TRUE(std::ifstream(TABLETOP_BINARY).good()) << "build the tabletop target first";
+  CliRun r = run("sorry moves --json -", kIssueExample);
+  ASSERT_EQ(r.status, 0) << r.out;
+  Json j = Json::parse(r.out);
+  ASSERT_EQ(j["moves"].size(), 4u);  // the whole 7 and three splits
+  for (const auto& m : j["moves"]) {
+    EXPECT_TRUE(m["move"].is_string());
+    EXPECT_EQ(m["pawns"]["yellow"], Json::parse(R"(["start", "start", "start", "start"])"));
+  }
+  EXPECT_EQ(j["moves"][0]["pawns"]["red"],
+            Json::parse(R"(["start", "track:11", "safety:2", "home"])"));
+}
+
+TEST(SorryCli, MovesTextShowsTheBoardAndTheList) {
+  CliRun r = run("sorry moves -", kIssueExample);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("4 legal moves"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("red: start, track:4, safety:2, home"), std::string::npos);
+  EXPECT_NE(r.out.find("R1"), std::string::npos);
+}
+
+TEST(SorryCli, BadPositionsExitWithStatusTwoAndSayWhy) {
+  struct Case {
+    std::string input, message;
+  };
+  const std::string pawns =
+      R"("pawns": {"red": ["start", "start", "start", "start"], "yellow": ["start", "start", "start", "start"]})";
+  std::vector<Case> cases = {
+      {R"({"players": ["red", "purple"], )" + pawns + R"(, "turn": "red", "card": "1"})",
+       "unknown colour"},
+      {R"({"players": ["red", "yellow"], )" + pawns + R"(, "turn": "red", "card": "6"})",
+       "unknown card"},
+      {R"({"players": ["red", "yellow"], "pawns": {"red": ["start", "start", "start"], "yellow": ["start", "start", "start", "start"]}, "turn": "red", "card": "1"})",
+       "exactly 4"},
+      {R"({"players": ["red", "yellow"], "pawns": {"red": ["track:4", "start", "start", "start"], "yellow": ["track:4", "start", "start", "start"]}, "turn": "red", "card": "1"})",
+       "two pawns on track:4"},
+      {R"({"players": ["red", "yellow"], )" + pawns +
+           R"(, "turn": "red", "card": "1", "options": {"teams": true}})",
+       "four players"},
+      {R"({"players": ["red", "yellow"], )" + pawns + R"(, "turn": "red", "card": )",
+       "malformed JSON"},
+      {R"({"players": ["red", "yellow"], )" + pawns + R"(, "turn": "green", "card": "1"})",
+       "not among the players"},
+      {R"({"players": ["red", "yellow"], )" + pawns +
+           R"(, "turn": "red", "card": "1", "options": {"speed": 3}})",
+       "unknown option"},
+      {R"({"players": ["red", "yellow"], "pawns": {"red": ["track:60", "start", "start", "start"], "yellow": ["start", "start", "start", "start"]}, "turn": "red", "card": "1"})",
+       "bad position"},
+  };
+  for (const auto& c : cases) {
+    CliRun r = run("sorry moves -", c.input);
+    EXPECT_EQ(r.status, 2) << c.input << "\n" << r.out;
+    EXPECT_NE(r.out.find(c.message), std::string::npos) << r.out;
+  }
+  CliRun missing = run("sorry moves /nonexistent/position.json");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_NE(missing.out.find("cannot open"), std::string::npos);
+}
+
+TEST(SorryCli, PlayAgainstBotsToTheEnd) {
+  CliRun r = run("sorry play --seed 5 --players 4 --bots all");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find(" wins after "), std::string::npos) << r.out.substr(0, 2000);
+  CliRun same = run("sorry play --seed 5 --players 4 --bots all");
+  EXPECT_EQ(same.out, r.out);  // seeded
+  CliRun teams = run("sorry play --seed 2 --teams --bots all");
+  EXPECT_EQ(teams.status, 0);
+  EXPECT_NE(teams.out.find(" win after "), std::string::npos);
+  CliRun points = run("sorry play --seed 3 --players 3 --points --match-target 120 --bots all");
+  EXPECT_EQ(points.status, 0);
+  EXPECT_NE(points.out.find("game 1 won by"), std::string::npos);
+  EXPECT_NE(points.out.find(" wins after "), std::string::npos);
+}
+
+TEST(SorryCli, PlayHotSeatReadsMovesAndEndsCleanlyAtEndOfInput) {
+  CliRun r = run("sorry play --seed 1 --option fast_start=true", "x\n1\n1\n1\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("choose 1-"), std::string::npos);
+  EXPECT_NE(r.out.find("please type a number"), std::string::npos);
+  EXPECT_NE(r.out.find("end of input"), std::string::npos);
+  CliRun quit = run("sorry play --seed 1 --bots yellow --option fast_start=true", "q\n");
+  EXPECT_EQ(quit.status, 0);
+}
+
+TEST(SorryCli, BadPlayOptionsAndHelp) {
+  EXPECT_EQ(run("sorry play --bots purple").status, 2);
+  EXPECT_EQ(run("sorry play --players 5").status, 2);
+  CliRun bad = run("sorry play --option deck=43");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("deck"), std::string::npos);
+  CliRun help = run("sorry moves --help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("players"), std::string::npos);
+  EXPECT_EQ(run("sorry play --help").status, 0);
+  CliRun bench = run("bench sorry --games 100");
+  EXPECT_EQ(bench.status, 0);
+  EXPECT_NE(bench.out.find("card plays per second"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tabletop::sorry
