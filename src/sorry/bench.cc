@@ -27,8 +27,9 @@ BenchReport bench_variant(const char* what, const Options& o, long games, bool p
     State s(o);
     play_random(s, rng);
     cards += s.cards_drawn();
-    ++wins[s.winner()];
-    hash.add(static_cast<uint64_t>(s.winner()));
+    int w = s.winner();
+    if (w >= 0 && w < 4) ++wins[w];
+    hash.add(static_cast<uint64_t>(w));
     hash.add(static_cast<uint64_t>(s.cards_drawn()));
     for (int p = 0; p < kNumPawns; ++p) hash.add_byte(static_cast<uint8_t>(s.position().place(p)));
     if (points)

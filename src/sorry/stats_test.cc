@@ -28,7 +28,9 @@ TEST(SorryStats, SeatsWinEquallyOftenAndGamesLastAboutAsLong) {
     State s{Options{}};
     play_random(s, rng);
     ASSERT_TRUE(s.is_terminal());
-    ++wins[s.winner()];
+    int w = s.winner();
+    ASSERT_TRUE(w >= 0 && w < 4);
+    ++wins[w];
     cards += s.cards_drawn();
   }
   double mean = static_cast<double>(cards) / kGames;
