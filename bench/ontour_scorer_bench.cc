@@ -14,6 +14,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <functional>
@@ -46,15 +47,16 @@ double micros_since(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-// Times score(i) for every sheet i < n once; then re-times the slowest 1% (best of 5) and reports.
+// Times score(i, true) for every sheet i < n once; then re-times the slowest 1% (best of 5) and
+// reports.
 void time_each_sheet(benchmark::State& state, const char* what, const std::string& map_id, int n,
-                     const std::function<int(int)>& score) {
+                     const std::function<int(int, bool)>& score) {
   std::vector<double> micros(n);
   long total_score = 0;
   for (auto _ : state) {
     for (int i = 0; i < n; ++i) {
       auto start = std::chrono::steady_clock::now();
-      int s = score(i);
+      int s = score(i, true);
       micros[i] = micros_since(start);
       total_score += s;
     }
@@ -77,7 +79,7 @@ void time_each_sheet(benchmark::State& state, const char* what, const std::strin
     int i = slowest[j];
     for (int rep = 0; rep < 5; ++rep) {
       auto start = std::chrono::steady_clock::now();
-      benchmark::DoNotOptimize(score(i));
+      benchmark::DoNotOptimize(score(i, false));
       micros[i] = std::min(micros[i], micros_since(start));
     }
     max = std::max(max, micros[i]);
@@ -102,20 +104,23 @@ void BM_FastPerSheet(benchmark::State& state, const std::string& map_id) {
   const Map& map = Map::builtin(map_id);
   const auto& all = sheets(map_id);
   RouteSearch search(map);  // what RouteScorer runs, plus its statistics
-  long bounded = 0;
-  time_each_sheet(state, "fast", map_id, static_cast<int>(all.size()), [&](int i) {
+  std::array<long, RouteSearch::kStages> answered{};
+  time_each_sheet(state, "fast", map_id, static_cast<int>(all.size()), [&](int i, bool first) {
     int s = search.best(all[i]).score;
-    bounded += search.stats().bounded;
+    if (first) ++answered[search.stats().stage];
     return s;
   });
-  state.counters["bounded_stage_sheets"] = static_cast<double>(bounded);
+  // How many sheets each stage answered.
+  for (int stage = 0; stage < RouteSearch::kStages; ++stage)
+    state.counters["stage" + std::to_string(stage) + "_sheets"] =
+        static_cast<double>(answered[stage]);
 }
 
 void BM_ExhaustivePerSheet(benchmark::State& state, const std::string& map_id) {
   const Map& map = Map::builtin(map_id);
   const auto& all = sheets(map_id);
   time_each_sheet(state, "exhaustive", map_id, std::min<int>(kExhaustiveSheets, all.size()),
-                  [&](int i) { return best_route_exhaustive(map, all[i]).score; });
+                  [&](int i, bool) { return best_route_exhaustive(map, all[i]).score; });
 }
 
 // The conventional figure: mean time per sheet over a stream of sheets, many iterations.

@@ -31,8 +31,8 @@ static_assert(sizeof(MemoEntry) == 16);
 
 class MemoTable {
  public:
-  // 4,096 entries (64 KiB) to start; at most 1,048,576 entries (16 MiB).
-  static constexpr size_t kMinEntries = size_t{1} << 12;
+  // 1,024 entries (16 KiB) to start; at most 1,048,576 entries (16 MiB).
+  static constexpr size_t kMinEntries = size_t{1} << 10;
   static constexpr size_t kMaxEntries = size_t{1} << 20;
   // Longest probe run; a key is stored within this many slots of its home or not at all.
   static constexpr size_t kMaxProbe = 16;

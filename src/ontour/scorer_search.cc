@@ -1,28 +1,33 @@
-// The exact best-route search behind RouteScorer, in two stages.
+// The exact best-route search behind RouteScorer, in three stages.
 //
 // Why the state is small: numbers along a route never decrease, so once a route stands on space v
 // with running value r, numbers below r can never be entered again and numbers above r were never
 // visited. The whole future therefore depends only on v and the set of spaces still open to it (the
-// unused stars and the unused numbers >= r). Both stages memoise the best continuation over
+// unused stars and the unused numbers >= r). Every stage memoises the best continuation over
 // (v, open set); in a typical end-of-game sheet, with two or three stars and few equal numbers,
-// there are only a few hundred such states.
+// there are only a hundred or so such states.
 //
-// Stage 1 ("plain") is that memoised search and nothing else: no bounds, no ordering, so each state
+// Stage 0 ("raw") is that memoised search and nothing else: no bounds, no ordering, so each state
 // costs a handful of word operations. Stars and long runs of equal numbers multiply the states
-// (with everything wild it is the longest-path problem), so stage 1 stops after a budget of states
-// and the sheet goes to stage 2.
+// (with everything wild it is the longest-path problem), so it stops after a budget of states.
 //
-// Stage 2 ("bounded") shrinks the open set to the spaces the route could still reach from v by
-// steps that look legal (onto a star, or onto a number at least as high as the one it leaves); that
-// reach set is closed under the moves that matter, so (v, reach set) is still an exact key, and
-// states that differ only in spaces they can no longer reach share one entry. Each state is
-// searched with a threshold (`need`): it returns the exact best continuation when that is at least
-// `need`, otherwise only an upper bound below `need`. Children are tried best bound first, so once
-// a good route is known most of the rest is cut off. The bound is the weight of the reach set,
-// except that of its dead ends (spaces a route cannot leave once it enters them, such as a number
-// with no equal-or-higher neighbour) only the heaviest can count, since a route has one last space.
-// Memo entries hold exact values or upper bounds; the table is bounded (scorer_memo.h), and a lost
-// entry only costs a re-search, so the answer stays exact. See docs/scorer.md for the worst case.
+// Stage 1 ("reach") is the same search over smaller keys: the open set is cut down to the spaces
+// the route could still reach from v by steps that look legal (onto a star, or onto a number at
+// least as high as the one it leaves). That reach set holds every space of every legal
+// continuation and is closed under its steps, so (v, reach set) is still an exact key, and states
+// that differ only in spaces they can no longer reach (typically: which far-away stars were used)
+// share one entry. Each key costs a flood fill, so this stage only takes the sheets stage 0 gave
+// up.
+//
+// Stage 2 ("bounded") keys on reach sets too and adds branch and bound. Each state is searched
+// with a threshold (`need`): it returns the exact best continuation when that is at least `need`,
+// otherwise only an upper bound below `need`. Children are tried best bound first, so once a good
+// route is known most of the rest is cut off. Bounds: the weight of the reach set; then only the
+// heaviest of its dead ends (a route has one last space); then the block bound (a route that
+// leaves a 2-connected block through a cut space never comes back). Memo entries hold exact values
+// or upper bounds; the table is bounded (scorer_memo.h) and a lost entry only costs a re-search,
+// so the answer stays exact. Stage 2 has no budget: it is exponential in the worst case (see
+// docs/scorer.md), but its bounds make the shipped maps' worst cases take milliseconds.
 #include "ontour/scorer_search.h"
 
 #include <algorithm>
@@ -158,16 +163,19 @@ RouteSearch::Child RouteSearch::make_child(int space, SpaceSet open) const {
   if (reach == 0) return {space, 0, w, true, true};
   if (const MemoEntry* e = memo_.find(space, reach))
     return {space, reach, w + e->value, e->exact(), true};
-  return {space, reach, w + quick_bound(space, reach), false, false};
+  return {space, reach, w + total_weight(reach), false, false};
 }
 
 // Tightens a child's bound with the block bound unless it already came from the memo.
-void RouteSearch::tighten(Child& c) {
+void RouteSearch::tighten(Child& c, int target) {
   if (c.tight) return;
   c.tight = true;
-  int b = block_bound(c.space, c.reach);
-  if (weight_[c.space] + b < c.bound) {
-    c.bound = weight_[c.space] + b;
+  int w = weight_[c.space];
+  // The dead-end bound costs a fraction of the block bound and often settles the question.
+  int b = quick_bound(c.space, c.reach);
+  if (w + b >= target) b = std::min(b, block_bound(c.space, c.reach));
+  if (w + b < c.bound) {
+    c.bound = w + b;
     memo_.store(c.space, c.reach, b, false);
   }
 }
@@ -203,7 +211,7 @@ int RouteSearch::expand(int space, SpaceSet candidates, SpaceSet reach, int need
       best_exact = c.bound;
       continue;
     }
-    tighten(c);
+    tighten(c, target);
     if (c.bound < target) {
       best_bound = std::max(best_bound, c.bound);
       continue;
@@ -218,7 +226,7 @@ int RouteSearch::expand(int space, SpaceSet candidates, SpaceSet reach, int need
   }
 
   if (n == 0) return 0;
-  if (space >= 0) ++stats_.bounded_states;
+  if (space >= 0) ++stats_.states[2];
   bool exact = best_exact != kNone && best_exact >= need;
   int result = exact ? best_exact : std::max(best_exact, best_bound);
   if (space >= 0) memo_.store(space, reach, result, exact);
@@ -229,29 +237,48 @@ int RouteSearch::expand(int space, SpaceSet candidates, SpaceSet reach, int need
 // exactly `value`, given that no continuation is worth more.
 bool RouteSearch::achieves(int space, SpaceSet open, int value) {
   Child c = make_child(space, open);
-  if (!c.exact) tighten(c);
+  if (!c.exact) tighten(c, value);
   if (c.exact || c.bound < value) return c.bound == value;
   int w = weight_[space];
   return w + expand(space, adj_[space] & c.reach, c.reach, value - w) >= value;
+}
+
+SpaceSet RouteSearch::narrow(int space, SpaceSet open) const {
+  SpaceSet next = open & keep_[space] & ~bit(space);
+  return canonical_ ? reach_from(space, next) : next;
 }
 
 int RouteSearch::plain(int space, SpaceSet open) {
   SpaceSet moves = adj_[space] & open;
   if (moves == 0) return 0;
   if (const MemoEntry* e = memo_.find(space, open); e && e->exact()) return e->value;
-  if (++stats_.plain_states > plain_limit_) {
+  if (++plain_states_ > plain_limit_) {
     plain_gave_up_ = true;
     return 0;
   }
   int best = 0;
   for (; moves; moves &= moves - 1) {
     int w = lowest(moves);
-    int value = weight_[w] + plain(w, open & keep_[w] & ~bit(w));
+    int value = weight_[w] + plain(w, narrow(w, open));
     if (plain_gave_up_) return 0;
     best = std::max(best, value);
   }
   memo_.store(space, open, best, true);
   return best;
+}
+
+bool RouteSearch::run_plain(bool canonical, long budget, int* total) {
+  memo_.reset();
+  canonical_ = canonical;
+  plain_states_ = 0;
+  plain_limit_ = budget;
+  plain_gave_up_ = false;
+  *total = 0;
+  for (SpaceSet s = enterable_; s && !plain_gave_up_; s &= s - 1) {
+    int w = lowest(s);
+    *total = std::max(*total, weight_[w] + plain(w, narrow(w, enterable_)));
+  }
+  return !plain_gave_up_;
 }
 
 // Of all best routes, the first in space-index order (the one the exhaustive search finds first):
@@ -287,32 +314,29 @@ std::vector<int> walk_back(int value, SpaceSet starts, const std::array<int, kMa
 
 Route RouteSearch::best(const Sheet& sheet) {
   prepare(sheet);
-  memo_.reset();
+  stats_ = Stats{};
   Route route;
   if (enterable_ == 0) return route;
 
-  // First the plain memoised search over (space, open set): on real sheets it meets only a few
-  // hundred states. If it meets too many (many stars or long runs of equal values), start over
-  // with the bounded search over canonical reach sets.
-  stats_ = Stats{};
-  plain_gave_up_ = false;
-  plain_limit_ = plain_budget_;
   int total = 0;
-  for (SpaceSet s = enterable_; s && !plain_gave_up_; s &= s - 1) {
-    int w = lowest(s);
-    total = std::max(total, weight_[w] + plain(w, enterable_ & keep_[w] & ~bit(w)));
+  bool solved = run_plain(false, budgets_[0], &total);
+  stats_.states[0] = plain_states_;
+  if (!solved) {
+    stats_.stage = 1;
+    solved = run_plain(true, budgets_[1], &total);
+    stats_.states[1] = plain_states_;
   }
-  if (!plain_gave_up_) {
+  if (solved) {
     // Walking back only revisits states already solved, so no budget applies.
     plain_limit_ = std::numeric_limits<long>::max();
     route.path = walk_back(
         total, enterable_, weight_, adj_,
         [&](int w, SpaceSet open, int value) {
-          return weight_[w] + plain(w, open & keep_[w] & ~bit(w)) == value;
+          return weight_[w] + plain(w, narrow(w, open)) == value;
         },
-        [&](int w, SpaceSet open) { return open & keep_[w] & ~bit(w); });
+        [&](int w, SpaceSet open) { return narrow(w, open); });
   } else {
-    stats_.bounded = true;
+    stats_.stage = 2;
     memo_.reset();
     // The start of a route is a virtual space whose next step may be any enterable space.
     total = expand(-1, enterable_, enterable_, 0);

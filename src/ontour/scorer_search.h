@@ -1,4 +1,4 @@
-// The engine behind RouteScorer (scorer.h): an exact best-route search in two stages.
+// The engine behind RouteScorer (scorer.h): an exact best-route search in three stages.
 //
 // Internal to the scorer; tests and the benchmark use it to reach each stage on its own and to see
 // which stage answered. The method is described in scorer_search.cc and docs/scorer.md.
@@ -21,8 +21,11 @@ class RouteSearch {
   static constexpr int kPlainWeight = kTie;            // one space
   static constexpr int kCircledWeight = 2 * kTie + 1;  // a circled space: two points, one circle
 
-  // States the plain stage may meet before it hands the sheet to the bounded stage.
-  static constexpr long kDefaultPlainBudget = 20000;
+  // The stages, tried in turn: 0 memoises over raw open sets, 1 over reach sets, 2 adds bounds.
+  static constexpr int kStages = 3;
+  // States the first two stages may memoise before handing the sheet on.
+  static constexpr long kDefaultRawBudget = 2000;
+  static constexpr long kDefaultReachBudget = 10000;
 
   explicit RouteSearch(const Map& map);
 
@@ -30,14 +33,13 @@ class RouteSearch {
   // exhaustive search returns).
   Route best(const Sheet& sheet);
 
-  // 0 sends every sheet straight to the bounded stage (for tests).
-  void set_plain_budget(long states) { plain_budget_ = states; }
+  // A budget of 0 skips that stage (for tests: every stage on its own).
+  void set_budgets(long raw, long reach) { budgets_ = {raw, reach}; }
 
   // What the last call to best() did.
   struct Stats {
-    long plain_states = 0;    // states the plain stage memoised
-    bool bounded = false;     // the plain stage gave up and the bounded stage answered
-    long bounded_states = 0;  // states the bounded stage expanded
+    int stage = 0;                       // the stage that answered: 0, 1 or 2
+    std::array<long, kStages> states{};  // states each stage memoised (or expanded)
   };
   const Stats& stats() const { return stats_; }
 
@@ -45,7 +47,9 @@ class RouteSearch {
   struct Child;
 
   void prepare(const Sheet& sheet);
+  SpaceSet narrow(int space, SpaceSet open) const;
   int plain(int space, SpaceSet open);
+  bool run_plain(bool canonical, long budget, int* total);
   SpaceSet reach_from(int space, SpaceSet open) const;
   SpaceSet dead_ends(int space, SpaceSet reach) const;
   int total_weight(SpaceSet spaces) const {
@@ -55,14 +59,14 @@ class RouteSearch {
   int quick_bound(int space, SpaceSet reach) const;
   int block_bound(int space, SpaceSet reach) const;
   Child make_child(int space, SpaceSet open) const;
-  void tighten(Child& c);
+  void tighten(Child& c, int target);
   int expand(int space, SpaceSet candidates, SpaceSet reach, int need);
   bool achieves(int space, SpaceSet open, int value);
 
   int num_spaces_;
   SpaceSet all_ = 0;
   std::array<SpaceSet, kMaxSpaces> adj_{};
-  long plain_budget_ = kDefaultPlainBudget;
+  std::array<long, 2> budgets_{kDefaultRawBudget, kDefaultReachBudget};
 
   // Per sheet.
   SpaceSet enterable_ = 0;
@@ -70,7 +74,9 @@ class RouteSearch {
   std::array<int, kMaxSpaces> weight_{};
   std::array<SpaceSet, kMaxSpaces> keep_{};  // what stays open after entering a space
   std::array<SpaceSet, kMaxSpaces> out_{};   // where a route may step next from a space
+  bool canonical_ = false;                   // the plain stage keys on reach sets
   bool plain_gave_up_ = false;
+  long plain_states_ = 0;
   long plain_limit_ = 0;
   Stats stats_;
 
