@@ -9,8 +9,8 @@
 // budget is spent by successive halving: every candidate gets a few rollouts, the better half gets
 // more, and so on. The last turns are decided exactly (best_last_placement).
 //
-// Parameters: rollouts (per surviving candidate in the first round, default 24), candidates
-// (default 16), rounds (default 3).
+// Parameters: rollouts (per candidate in the first round, default 48), candidates
+// (default 32), rounds (default 3).
 #pragma once
 
 #include <memory>

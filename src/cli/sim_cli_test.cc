@@ -1,0 +1,93 @@
+// `tabletop sim` as a user runs it: reports, seed-only results, and bad input exiting with 2.
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "core/json_util.h"
+
+namespace tabletop {
+namespace {
+
+struct SimRun {
+  int status = -1;
+  std::string out;
+};
+
+SimRun sim(const std::string& args) {
+  std::string cmd = std::string(TABLETOP_BINARY) + " sim " + args + " 2>&1 < /dev/null";
+  SimRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+TEST(SimCli, HelpNamesTheOptions) {
+  SimRun r = sim("--help");
+  EXPECT_EQ(r.status, 0);
+  for (const char* o : {"--bots", "--games", "--seed", "--threads", "--json", "--csv", "--plot"})
+    EXPECT_NE(r.out.find(o), std::string::npos) << o;
+}
+
+TEST(SimCli, WritesJsonCsvAndPlotThatDependOnTheSeedOnly) {
+  const std::string dir = ::testing::TempDir();
+  std::string base = "ontour --bots greedy,random --games 12 --seed 4 --map europe";
+  SimRun a = sim(base + " --threads 1 --json " + dir + "sim_a.json --csv " + dir +
+                 "sim_a.csv --plot " + dir + "sim_a.svg");
+  ASSERT_EQ(a.status, 0) << a.out;
+  SimRun b = sim(base + " --threads 2 --json " + dir + "sim_b.json --csv " + dir + "sim_b.csv");
+  ASSERT_EQ(b.status, 0) << b.out;
+  Json ja = Json::parse(slurp(dir + "sim_a.json")), jb = Json::parse(slurp(dir + "sim_b.json"));
+  EXPECT_EQ(ja["games"], 12);
+  ASSERT_EQ(ja["players"].size(), 2u);
+  for (const char* key : {"bot", "mean_score", "score_ci95", "win_rate", "win_ci95"})
+    EXPECT_TRUE(ja["players"][0].contains(key)) << key;
+  ja.erase("timing"), jb.erase("timing");
+  for (auto* j : {&ja, &jb})
+    for (auto& p : (*j)["players"]) p.erase("ms_per_decision");
+  EXPECT_EQ(ja, jb);
+  EXPECT_EQ(slurp(dir + "sim_a.csv"), slurp(dir + "sim_b.csv"));
+  EXPECT_EQ(slurp(dir + "sim_a.svg").rfind("<svg", 0), 0u);
+  EXPECT_NE(a.out.find("greedy"), std::string::npos);
+}
+
+TEST(SimCli, SorryRuns) {
+  SimRun r = sim("sorry --bots greedy,random,random --games 6 --seed 2 --variant points");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("wins by seat"), std::string::npos) << r.out;
+}
+
+TEST(SimCli, BadInputExitsWithTwo) {
+  for (const char* args :
+       {"ontour --bots greedy,wizard --games 2", "sorry --bots greedy --games 2",
+        "sorry --bots greedy,random --games 2 --variant teams", "ontour --bots greedy --games 0",
+        "ontour --bots greedy --games -3", "ontour --bots greedy, --games 2",
+        "ontour --bots greedy --games 2 --json /nonexistent/dir/out.json",
+        "ontour --bots greedy --games 2 --option bogus=1", "chess --bots greedy",
+        "ontour --bots strong:rollouts=lots --games 1", "ontour --games 2",
+        "ontour --bots greedy --games 2 --map atlantis"}) {
+    SimRun r = sim(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_FALSE(r.out.empty()) << args;
+  }
+}
+
+}  // namespace
+}  // namespace tabletop

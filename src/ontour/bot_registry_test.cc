@@ -1,0 +1,138 @@
+// On Tour bots: only legal placements, deterministic by seed, blind to the future, and the
+// expected order of strength on small fixed-seed matches.
+#include <gtest/gtest.h>
+
+#include "core/error.h"
+#include "ontour/bot_registry.h"
+#include "ontour/bot_rollout.h"
+#include "ontour/playout.h"
+
+namespace tabletop::ontour {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kScale = 4;  // fewer games under the sanitizers; every assertion still runs
+#else
+constexpr int kScale = 1;
+#endif
+
+// Cheap enough for tests; the full budget is measured with `tabletop sim`.
+const char* kSmallStrong = "strong:rollouts=2:candidates=4:rounds=2";
+
+// Plays one game with one bot per player; every placement must pass the state's own check, and
+// the card piles the bots infer must match the state's.
+std::vector<Placement> play(const Map& map, const Options& o, const std::vector<std::string>& bots,
+                            uint64_t seed) {
+  std::vector<std::unique_ptr<Bot>> players;
+  for (size_t p = 0; p < bots.size(); ++p) players.push_back(make_bot(bots[p], seed + p));
+  Rng chance(seed);
+  State s(map, o, static_cast<int>(bots.size()));
+  std::vector<Placement> all;
+  while (true) {
+    advance_chance(s, chance);
+    if (s.is_terminal()) break;
+    CardKnowledge k = card_knowledge(s);
+    EXPECT_EQ(count(k.pile), s.draw_pile_size());
+    EXPECT_EQ(count(k.discards), s.discard_size());
+    std::vector<Placement> chosen;
+    for (int p = 0; p < s.num_players(); ++p) chosen.push_back(players[p]->choose({s, p}));
+    for (int p = 0; p < s.num_players(); ++p) {
+      auto why = s.check(p, chosen[p]);
+      EXPECT_FALSE(why.has_value()) << bots[p] << ": " << describe(map, chosen[p]) << ": " << *why;
+      if (why) return all;
+      s.apply(p, chosen[p]);
+      all.push_back(chosen[p]);
+    }
+  }
+  return all;
+}
+
+double mean_score(const std::string& bot, int games, uint64_t seed) {
+  double total = 0;
+  for (int g = 0; g < games; ++g) {
+    auto bot_ptr = make_bot(bot, mix_seed(seed, 1000 + g));
+    Rng chance(mix_seed(seed, g));
+    State s(Map::builtin("usa"), Options{}, 1);
+    while (true) {
+      advance_chance(s, chance);
+      if (s.is_terminal()) break;
+      s.apply(0, bot_ptr->choose({s, 0}));
+    }
+    total += s.results()[0].route.score;
+  }
+  return total / games;
+}
+
+TEST(OnTourBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
+  for (const char* name : {"random", "target", "greedy", "strong"})
+    EXPECT_TRUE(bot_registry().contains(name)) << name;
+  EXPECT_THROW(make_bot("clever", 1), InvalidInput);
+  EXPECT_THROW(make_bot("strong:rollouts=0", 1), InvalidInput);
+  EXPECT_THROW(make_bot("strong:speed=3", 1), InvalidInput);
+  EXPECT_THROW(make_bot("greedy:dev", 1), InvalidInput);
+  EXPECT_EQ(make_bot("strong:rollouts=8", 1)->name(), "strong:rollouts=8");
+}
+
+TEST(OnTourBots, OnlyLegalPlacementsOnEveryMapAndOption) {
+  std::vector<Options> variants(5);
+  variants[1].setup_rolls = 1;
+  variants[2].star_always_circled = true;
+  variants[3].x_anywhere = false;
+  variants[4].voluntary_x = true;
+  int games = 0;
+  for (const char* map_id : {"usa", "europe"})
+    for (size_t v = 0; v < variants.size(); ++v)
+      for (int g = 0; g < 6 / kScale + 1; ++g) {
+        play(Map::builtin(map_id), variants[v], {"random", "target", "greedy", kSmallStrong},
+             mix_seed(v * 100 + g, map_id[0]));
+        ++games;
+      }
+  EXPECT_GT(games, 0);
+}
+
+TEST(OnTourBots, SameSeedSameGame) {
+  const Map& map = Map::builtin("europe");
+  for (const char* bot : {"random", "greedy", kSmallStrong}) {
+    auto a = play(map, Options{}, {bot, bot}, 77);
+    auto b = play(map, Options{}, {bot, bot}, 77);
+    EXPECT_EQ(a, b) << bot;
+  }
+}
+
+// The bot is handed the table only: whatever chance comes next, its choice at a point is the same.
+TEST(OnTourBots, ChoiceDoesNotDependOnTheFuture) {
+  const Map& map = Map::builtin("usa");
+  Rng chance(5);
+  State s(map, Options{}, 1);
+  auto greedy = make_bot("greedy", 1);
+  for (int turn = 0; turn < 6; ++turn) {
+    advance_chance(s, chance);
+    s.apply(0, greedy->choose({s, 0}));
+  }
+  advance_chance(s, chance);
+  Placement first;
+  for (uint64_t future : {11u, 12u, 13u}) {
+    // Two copies of the same table; only the generator of the future differs.
+    State copy = s;
+    Rng other(future);
+    auto strong = make_bot(kSmallStrong, 9);
+    Placement p = strong->choose({copy, 0});
+    if (future == 11u) first = p;
+    EXPECT_EQ(p, first);
+    copy.apply(0, p);
+    advance_chance(copy, other);  // the futures diverge only after the choice
+  }
+}
+
+TEST(OnTourBots, StrengthOrderOnFixedSeeds) {
+  const int games = 100 / kScale;
+  double random = mean_score("random", games, 3);
+  double greedy = mean_score("greedy", games, 3);
+  EXPECT_GT(greedy, random + 6) << "greedy " << greedy << " random " << random;
+  double strong = mean_score("strong:rollouts=6:candidates=8", 12 / kScale + 2, 3);
+  double greedy_same = mean_score("greedy", 12 / kScale + 2, 3);
+  EXPECT_GT(strong, greedy_same) << "strong " << strong << " greedy " << greedy_same;
+}
+
+}  // namespace
+}  // namespace tabletop::ontour

@@ -1,0 +1,141 @@
+// The simulator: results depend on the seed only (never on the thread count), the statistics are
+// right on known values, and the reports have the documented shape.
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "core/error.h"
+#include "ontour/map.h"
+#include "sim/ontour_match.h"
+#include "sim/plot.h"
+#include "sim/runner.h"
+#include "sim/sorry_match.h"
+#include "sim/stats.h"
+
+namespace tabletop::sim {
+namespace {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kScale = 4;
+#else
+constexpr int kScale = 1;
+#endif
+
+std::vector<GameRecord> run(const PlayGame& play, int games, uint64_t seed, int threads) {
+  RunConfig c;
+  c.games = games;
+  c.seed = seed;
+  c.threads = threads;
+  return run_games(c, play);
+}
+
+TEST(Sim, OnTourSameSummaryWithOneOrSeveralThreads) {
+  auto match = std::make_shared<OntourMatch>();
+  match->map = std::make_shared<const ontour::Map>(ontour::Map::builtin("usa"));
+  match->bots = {"greedy", "random", "strong:rollouts=2:candidates=3:rounds=1"};
+  PlayGame play = [match](int i, uint64_t s) { return play_ontour_game(*match, i, s); };
+  const int games = 24 / kScale;
+  auto one = run(play, games, 5, 1);
+  auto three = run(play, games, 5, 3);
+  EXPECT_EQ(summary_json(summarize("ontour", match->bots, one), false),
+            summary_json(summarize("ontour", match->bots, three), false));
+  EXPECT_EQ(records_csv(match->bots, one), records_csv(match->bots, three));
+  // Another seed gives other games.
+  auto other = run(play, games, 6, 2);
+  EXPECT_NE(records_csv(match->bots, one), records_csv(match->bots, other));
+  // All bots of a game share its dice and cards, so the game length is the same for all of them,
+  // and the seats rotate.
+  EXPECT_EQ(one[0].seat, (std::vector<int>{0, 1, 2}));
+  EXPECT_EQ(one[1].seat, (std::vector<int>{1, 2, 0}));
+}
+
+TEST(Sim, SorrySameSummaryWithOneOrSeveralThreads) {
+  for (const char* variant : {"classic", "teams", "points"}) {
+    std::vector<std::string> bots = {"greedy", "random"};
+    if (std::string(variant) == "teams") bots = {"greedy", "random", "strong:depth=1", "random"};
+    auto match = make_sorry_match(variant, Json::object(), bots, true);
+    PlayGame play = [match](int i, uint64_t s) { return play_sorry_game(*match, i, s); };
+    const int games = 40 / kScale;
+    auto one = run(play, games, 9, 1);
+    auto four = run(play, games, 9, 4);
+    Summary a = summarize("sorry", bots, one), b = summarize("sorry", bots, four);
+    EXPECT_EQ(summary_json(a, false), summary_json(b, false)) << variant;
+    EXPECT_EQ(records_csv(bots, one), records_csv(bots, four)) << variant;
+    double seats = 0;
+    for (double w : a.seat_win_share) seats += w;
+    EXPECT_NEAR(seats, 1.0, 1e-9) << variant;
+  }
+}
+
+TEST(Sim, SorryMatchChecksBotsAndVariant) {
+  EXPECT_THROW(make_sorry_match("classic", Json::object(), {"greedy"}, true), InvalidInput);
+  EXPECT_THROW(make_sorry_match("teams", Json::object(), {"greedy", "random"}, true), InvalidInput);
+  EXPECT_THROW(make_sorry_match("classic", Json::object(), {"greedy", "nobody"}, true),
+               InvalidInput);
+  EXPECT_THROW(make_sorry_match("classic", Json{{"deck", 12}}, {"greedy", "random"}, true),
+               InvalidOption);
+}
+
+TEST(Sim, AnExceptionInAGameStopsTheRun) {
+  PlayGame play = [](int i, uint64_t) -> GameRecord {
+    if (i == 7) throw std::runtime_error("game 7 broke");
+    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}};
+  };
+  EXPECT_THROW(run(play, 50, 1, 3), std::runtime_error);
+}
+
+TEST(SimStats, KnownValues) {
+  EXPECT_NEAR(t975(1), 12.706, 1e-3);
+  EXPECT_NEAR(t975(10), 2.228, 1e-3);
+  EXPECT_NEAR(t975(30), 2.042, 2e-3);
+  EXPECT_NEAR(t975(1000), 1.962, 1e-3);
+  Interval w = wilson95(50, 100);
+  EXPECT_NEAR(w.lo, 0.4038, 1e-4);
+  EXPECT_NEAR(w.hi, 0.5962, 1e-4);
+  Interval none = wilson95(0, 20);
+  EXPECT_EQ(none.lo, 0);
+  EXPECT_NEAR(none.hi, 0.1611, 1e-4);
+  double mean = 0, sd = 0;
+  Interval m = mean_ci95({1, 2, 3, 4, 5}, &mean, &sd);
+  EXPECT_DOUBLE_EQ(mean, 3);
+  EXPECT_NEAR(sd, 1.5811, 1e-4);
+  EXPECT_NEAR(m.lo, 3 - 2.776 * 1.5811 / std::sqrt(5.0), 1e-3);
+  EXPECT_EQ(ranks_from_keys({5, 9, 5, 1}), (std::vector<int>{2, 1, 2, 4}));
+}
+
+TEST(SimStats, SummaryJsonCsvAndPlot) {
+  std::vector<GameRecord> recs;
+  for (int i = 0; i < 4; ++i) {
+    GameRecord r;
+    r.index = i;
+    r.length = 10 + i;
+    r.seat = {i % 2, 1 - i % 2};
+    r.score = {20.0 + i, 10.0};
+    r.win = {1, 0};
+    r.rank = {1, 2};
+    r.decisions = {10, 10};
+    r.think_seconds = {0.01, 0.0};
+    recs.push_back(r);
+  }
+  Summary s = summarize("ontour", {"a", "b<&>"}, recs);
+  Json j = summary_json(s);
+  EXPECT_EQ(j["games"], 4);
+  ASSERT_EQ(j["players"].size(), 2u);
+  EXPECT_EQ(j["players"][0]["bot"], "a");
+  EXPECT_DOUBLE_EQ(j["players"][0]["mean_score"].get<double>(), 21.5);
+  EXPECT_EQ(j["players"][0]["win_rate"], 1.0);
+  EXPECT_EQ(j["players"][0]["score_ci95"].size(), 2u);
+  EXPECT_EQ(j["players"][1]["win_ci95"].size(), 2u);
+  EXPECT_DOUBLE_EQ(j["seats"][0]["win_share"].get<double>(), 0.5);
+  std::string csv = records_csv({"a", "b"}, recs);
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
+  EXPECT_EQ(csv.rfind("game,seed,length,bot1,seat1,score1,win1,rank1,bot2", 0), 0u);
+  std::string svg = plot_svg(s, recs);
+  EXPECT_EQ(svg.rfind("<svg", 0), 0u);
+  EXPECT_NE(svg.find("b&lt;&amp;&gt;"), std::string::npos);
+  EXPECT_EQ(svg.find("b<&>"), std::string::npos);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace tabletop::sim
