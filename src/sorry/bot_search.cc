@@ -64,8 +64,8 @@ class GreedyBot : public Bot {
 
 class StrongBot : public Bot {
  public:
-  StrongBot(std::string name, uint64_t seed, int depth, int deals)
-      : name_(std::move(name)), rng_(seed, 0x534f525259ULL), depth_(depth), deals_(deals) {}
+  StrongBot(std::string name, uint64_t seed, int depth, int deals, EvalWeights w)
+      : name_(std::move(name)), rng_(seed, 0x534f525259ULL), depth_(depth), deals_(deals), w_(w) {}
 
   Action choose(const PlayerView& view) override {
     const State& s = view.state;
@@ -80,7 +80,7 @@ class StrongBot : public Bot {
       State root = s.options().points ? s.determinize(me_, rng_) : s;
       for (int i = 0; i < moves.size(); ++i) {
         if (moves[i].kind == MoveKind::kDiscard) {
-          total[i] += evaluate(root, me_) - keep_value(moves[i].card);
+          total[i] += evaluate(root, me_, w_) - keep_value(moves[i].card);
           continue;
         }
         State child = root;
@@ -102,9 +102,9 @@ class StrongBot : public Bot {
   }
 
   double value(const State& s, int depth) {
-    if (s.is_terminal()) return evaluate(s, me_);
+    if (s.is_terminal()) return evaluate(s, me_, w_);
     if (s.is_chance()) {
-      if (depth <= 0) return evaluate(s, me_);
+      if (depth <= 0) return evaluate(s, me_, w_);
       std::array<ChanceOutcome, kAllCards.size()> out;
       int n = s.chance_outcomes(out);
       double v = 0;
@@ -115,7 +115,7 @@ class StrongBot : public Bot {
       }
       return v;
     }
-    if (depth <= 0) return evaluate(s, me_);
+    if (depth <= 0) return evaluate(s, me_, w_);
     const int q = s.current_player();
     if (!my_side(q, s)) {
       State child = s;
@@ -128,7 +128,7 @@ class StrongBot : public Bot {
     for (const Action& a : moves) {
       State child = s;
       child.apply_unchecked(a);
-      double v = a.kind == MoveKind::kDiscard ? evaluate(s, me_) - keep_value(a.card)
+      double v = a.kind == MoveKind::kDiscard ? evaluate(s, me_, w_) - keep_value(a.card)
                                               : value(child, depth - 1);
       best = std::max(best, v);
     }
@@ -138,6 +138,7 @@ class StrongBot : public Bot {
   std::string name_;
   Rng rng_;
   int depth_, deals_;
+  EvalWeights w_;
   int me_ = 0;
 };
 
@@ -149,9 +150,14 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
 }
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  spec.check_known({"depth", "deals"});
+  spec.check_known({"depth", "deals", "safe", "home", "danger", "leader"});
+  EvalWeights w;
+  w.safe = spec.number("safe", w.safe, -100, 100);
+  w.home = spec.number("home", w.home, -100, 100);
+  w.danger = spec.number("danger", w.danger, 0, 10);
+  w.leader = spec.number("leader", w.leader, 0, 1);
   return std::make_unique<StrongBot>(spec.to_string(), seed, spec.integer("depth", 3, 1, 6),
-                                     spec.integer("deals", 8, 1, 1000));
+                                     spec.integer("deals", 8, 1, 1000), w);
 }
 
 }  // namespace tabletop::sorry
