@@ -95,7 +95,7 @@ SpaceSet RouteSearch::dead_ends(int space, SpaceSet reach) const {
 }
 
 // Upper bound on the best continuation from `space` into `reach`: all of it but the dead ends,
-// plus the heaviest dead end. Cheap, so it is what children are sorted by.
+// plus the heaviest dead end. A fraction of the cost of the block bound, so it is tried first.
 int RouteSearch::quick_bound(int space, SpaceSet reach) const {
   SpaceSet dead = dead_ends(space, reach);
   int best_dead = 0;
@@ -166,12 +166,13 @@ RouteSearch::Child RouteSearch::make_child(int space, SpaceSet open) const {
   return {space, reach, w + total_weight(reach), false, false};
 }
 
-// Tightens a child's bound with the block bound unless it already came from the memo.
+// Tightens a child's bound (so far the weight of its reach set) with the dead-end bound and, when
+// that is not enough to rule it out against `target`, the block bound. A bound from the memo is
+// kept as it is: it is an exact value, or a bound that has already been through this.
 void RouteSearch::tighten(Child& c, int target) {
   if (c.tight) return;
   c.tight = true;
   int w = weight_[c.space];
-  // The dead-end bound costs a fraction of the block bound and often settles the question.
   int b = quick_bound(c.space, c.reach);
   if (w + b >= target) b = std::min(b, block_bound(c.space, c.reach));
   if (w + b < c.bound) {
