@@ -254,6 +254,8 @@ State StateIo::from_json(const Json& j) {
                     static_cast<int>(o.deck)));
   if (s.is_chance() && s.draw_.empty())
     throw InvalidInput("state: the draw pile is empty (the discards are reshuffled then)");
+  if (s.phase_ == Phase::kDeal && s.hands_[s.deal_to_].total() >= kHandSize)
+    throw InvalidInput("state: the hand being dealt to is already full");
   if (s.phase_ == Phase::kPlay && s.hands_[s.current_].empty())
     throw InvalidInput("state: the player to play has no cards");
 
