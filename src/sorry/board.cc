@@ -6,29 +6,6 @@ namespace tabletop::sorry {
 
 namespace {
 
-constexpr Geometry build_geometry() {
-  Geometry g{};
-  for (int c = 0; c < kNumColours; ++c) {
-    auto col = static_cast<Colour>(c);
-    for (int p = 0; p < kNumPlaces; ++p) {
-      g.forward[c][p][0] = kNoPlace;
-      for (int n = 1; n <= 12; ++n)
-        g.forward[c][p][n] = forward_place(col, static_cast<Place>(p), n);
-      g.backward[c][p][0] = kNoPlace;
-      for (int n = 1; n <= 4; ++n)
-        g.backward[c][p][n] = backward_place(col, static_cast<Place>(p), n);
-    }
-    for (int q = 0; q < kTrackSize; ++q) {
-      int side = 0;
-      Place end = slide_end_any(q, &side);
-      g.slide_end[c][q] = side == c ? kNoPlace : end;
-    }
-  }
-  return g;
-}
-
-constexpr Geometry kGeometry = build_geometry();
-
 constexpr std::array<std::string_view, kNumColours> kColourNames = {"red", "blue", "yellow",
                                                                     "green"};
 
@@ -39,8 +16,6 @@ bool parse_int(std::string_view s, int* out) {
 }
 
 }  // namespace
-
-const Geometry& geometry() { return kGeometry; }
 
 std::string_view colour_name(Colour c) { return kColourNames[c]; }
 

@@ -56,9 +56,11 @@ struct Geometry {
   // slide_end[c][square]: the end of the slide whose head is `square` if a pawn of colour c slides
   // there (a slide of another colour), else kNoPlace.
   std::array<std::array<Place, kTrackSize>, kNumColours> slide_end{};
+  // landing_squares[c][square]: the track squares a pawn of colour c ending a move on `square`
+  // touches: the square and, on a slide of another colour, the rest of the slide (bit i = square
+  // i).
+  std::array<std::array<uint64_t, kTrackSize>, kNumColours> landing_squares{};
 };
-
-const Geometry& geometry();
 
 constexpr Place forward_place(Colour c, Place from, int steps) {
   if (from == kAtStart || from == kAtHome || from < 0) return kNoPlace;
@@ -94,6 +96,34 @@ constexpr Place slide_end_any(int square, int* side = nullptr) {
   if (off == 9) return static_cast<Place>(side_start(s) + 13);
   return kNoPlace;
 }
+
+constexpr Geometry build_geometry() {
+  Geometry g{};
+  for (int c = 0; c < kNumColours; ++c) {
+    auto col = static_cast<Colour>(c);
+    for (int p = 0; p < kNumPlaces; ++p) {
+      g.forward[c][p][0] = kNoPlace;
+      for (int n = 1; n <= 12; ++n)
+        g.forward[c][p][n] = forward_place(col, static_cast<Place>(p), n);
+      g.backward[c][p][0] = kNoPlace;
+      for (int n = 1; n <= 4; ++n)
+        g.backward[c][p][n] = backward_place(col, static_cast<Place>(p), n);
+    }
+    for (int q = 0; q < kTrackSize; ++q) {
+      int side = 0;
+      Place end = slide_end_any(q, &side);
+      g.slide_end[c][q] = side == c ? kNoPlace : end;
+      uint64_t touched = uint64_t{1} << q;
+      for (int x = q + 1; x <= g.slide_end[c][q]; ++x) touched |= uint64_t{1} << x;
+      g.landing_squares[c][q] = touched;
+    }
+  }
+  return g;
+}
+
+// Built at compile time; every table lookup of the move generator reads this.
+inline constexpr Geometry kGeometry = build_geometry();
+inline const Geometry& geometry() { return kGeometry; }
 
 // Names: "red", ...; places "start", "home", "track:N", "safety:K".
 std::string_view colour_name(Colour c);

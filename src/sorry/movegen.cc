@@ -6,7 +6,7 @@ namespace tabletop::sorry {
 
 namespace {
 
-const Geometry& G = geometry();
+constexpr const Geometry& G = kGeometry;
 
 constexpr uint64_t bit64(int i) { return uint64_t{1} << i; }
 
@@ -152,12 +152,7 @@ struct Gen {
         Place to = forward_to(pos, p, s);
         legal[i][s] = to != kNoPlace && can_land(pos, o, p, to);
         uint64_t t = on_track(from) ? bit64(from) : 0;
-        if (on_track(to)) {
-          t |= bit64(to);
-          Place end = G.slide_end[c][to];
-          if (end >= 0)
-            for (int x = to + 1; x <= end; ++x) t |= bit64(x);
-        }
+        if (on_track(to)) t |= G.landing_squares[c][to];
         touched[i][s] = t;
         safety_part[i][s] = in_safety(from) || in_safety(to);
       }
@@ -186,18 +181,26 @@ struct Gen {
   }
 
   int swaps() {
-    int made = 0;
+    // The opponents' pawns on the track, then every own track pawn with each of them. The opponent
+    // leaves the square, so only a slide end held by an own pawn (own pawns not bumped) can forbid
+    // it.
+    int targets[kNumPawns];
+    int n = 0;
     uint8_t others = static_cast<uint8_t>(o.colours & ~movable);
+    for (int c = 0; c < kNumColours; ++c) {
+      if (!((others >> c) & 1)) continue;
+      for (int q = first_pawn(static_cast<Colour>(c)); q < first_pawn(static_cast<Colour>(c)) + 4;
+           ++q)
+        if (on_track(pos.place(q))) targets[n++] = q;
+    }
+    if (n == 0) return 0;
+    int made = 0;
     for_movable([&](int p) {
       if (!on_track(pos.place(p))) return;
-      for (int c = 0; c < kNumColours; ++c) {
-        if (!((others >> c) & 1)) continue;
-        for (int q = first_pawn(static_cast<Colour>(c)); q < first_pawn(static_cast<Colour>(c)) + 4;
-             ++q) {
-          if (on_track(pos.place(q)) && can_land(pos, o, p, pos.place(q))) {
-            out.push(Action::swap(p, q));
-            ++made;
-          }
+      for (int i = 0; i < n; ++i) {
+        if (o.own_pawns_bumped_on_slide || can_land(pos, o, p, pos.place(targets[i]))) {
+          out.push(Action::swap(p, targets[i]));
+          ++made;
         }
       }
     });
