@@ -201,12 +201,12 @@ TEST(SorryRandom, Teams) {
 TEST(SorryRandom, Points) {
   Options o;
   o.points = true;
-  play_games({"points", o, 400}, false, 5);
+  play_games({"points", o, 250}, false, 5);
   Options m;
   m.points = true;
   m.colours = default_colours(2);
   m.match_target = 250;
-  play_games({"points match", m, 100}, false, 6);
+  play_games({"points match", m, 60}, false, 6);
 }
 
 TEST(SorryRandom, RandomOptionMixes) { play_games({"mixed options", Options{}, 800}, true, 7); }
