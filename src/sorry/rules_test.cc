@@ -316,6 +316,11 @@ TEST(SorryRules, ViewHidesOtherHandsAndDeterminizeKeepsWhatIsSeen) {
   EXPECT_FALSE(v.contains("draw_pile"));
   EXPECT_EQ(v["hand_sizes"]["red"], 5);
   EXPECT_EQ(v["unseen"].size(), kAllCards.size());
+  MoveList legal, with_hand;
+  s.legal_actions(legal);
+  s.moves_for_hand(s.hand(s.turn()), with_hand);
+  ASSERT_EQ(legal.size(), with_hand.size());
+  for (const Action& a : legal) EXPECT_TRUE(with_hand.contains(a));
   State d = s.determinize(1, rng);
   EXPECT_EQ(d.hand(1), s.hand(1));
   EXPECT_EQ(d.position(), s.position());

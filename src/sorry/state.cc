@@ -68,6 +68,15 @@ void State::moves_for_card(Card card, MoveList& out) const {
   generate_card_moves(pos_, options_, seat_colour_[current_], card, out, !options_.points);
 }
 
+void State::moves_for_hand(const CardCounts& h, MoveList& out) const {
+  out.clear();
+  for (Card c : kAllCards)
+    if (h.count(c) > 0) generate_card_moves(pos_, options_, seat_colour_[current_], c, out, false);
+  if (out.empty())
+    for (Card c : kAllCards)
+      if (h.count(c) > 0) out.push(Action::discard(c));
+}
+
 void State::legal_actions(MoveList& out) const {
   out.clear();
   switch (phase_) {
@@ -80,16 +89,9 @@ void State::legal_actions(MoveList& out) const {
       generate_card_moves(pos_, options_, seat_colour_[current_], card_, out, true);
       if (out.empty()) out.push(Action::pass(card_));
       break;
-    case Phase::kPlay: {
-      const CardCounts& h = hands_[current_];
-      for (Card c : kAllCards)
-        if (h.count(c) > 0)
-          generate_card_moves(pos_, options_, seat_colour_[current_], c, out, false);
-      if (out.empty())
-        for (Card c : kAllCards)
-          if (h.count(c) > 0) out.push(Action::discard(c));
+    case Phase::kPlay:
+      moves_for_hand(hands_[current_], out);
       break;
-    }
     case Phase::kOver:
       break;
   }

@@ -112,9 +112,12 @@ class State {
   // Every legal action now (draws at a chance node, none when over). A decision always has at
   // least one action.
   void legal_actions(MoveList& out) const;
-  // The moves the current player could make with `card` (any card, whatever the phase): for
-  // one-ply evaluation and for choosing a card of a hand. No kPass is added for a dead card.
+  // Appends the moves the current player could make with `card` (any card, whatever the phase):
+  // for one-ply evaluation and for choosing a card of a hand. No kPass is added for a dead card.
   void moves_for_card(Card card, MoveList& out) const;
+  // Playing for points: the current player's actions with `hand` (any hand, e.g. a guessed one):
+  // every move of every card in it, or, when none can move, a discard of each card. Replaces `out`.
+  void moves_for_hand(const CardCounts& hand, MoveList& out) const;
 
   // "" if `a` is legal now, else why not.
   std::string why_illegal(const Action& a) const;
