@@ -82,6 +82,9 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
       {R"({"map":"usa","spaces":{"WA":1)", "malformed JSON"},
       {R"([1,2])", "expected a JSON object"},
       {R"({"map":"usa"})", "missing \"spaces\""},
+      {R"({"map":"usa","spaces":{"WA":21},"circles":["WA"]})", "unknown key \"circles\""},
+      {R"({"map":"usa","spaces":{"WA":18446744073709551615}})",
+       "WA: 18446744073709551615 is not a number from 0 to 99"},
   };
   for (const auto& c : cases) {
     CliRun r = run("ontour score -", c.input);

@@ -140,6 +140,9 @@ class Game {
         std::cout << fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
       else if (a.dice.doubles())
         std::cout << " (doubles: a star turn)\n";
+      else if (state_.turn_kind() == TurnKind::kStar)
+        std::cout << fmt::format(" - but all three cards show {}: a star turn\n",
+                                 region_name(map().cards()[state_.revealed(0)].region));
       else
         std::cout << fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
     } else if (phase == Phase::kSetupDraw) {
@@ -206,11 +209,15 @@ class Game {
     };
     if (state_.turn_kind() == TurnKind::kLastNumbers && state_.empty_count() == 1) {
       if (t.size() != 1) return "type one number";
-      int v = std::atoi(t[0].c_str());
-      if (upper(t[0]).rfind("X", 0) == 0) {
-        q.add(Write::cross(lowest(state_.sheet(p).empty(map()))));
+      const int last = lowest(state_.sheet(p).empty(map()));
+      if (upper(t[0]) == "X") {
+        q.add(Write::cross(last));
       } else {
-        q.add(Write::number(lowest(state_.sheet(p).empty(map())), v, -1));
+        const std::string& n = t[0];
+        bool digits = !n.empty() && n.size() <= 2 &&
+                      std::all_of(n.begin(), n.end(), [](char c) { return std::isdigit(c); });
+        if (!digits) return fmt::format("type {:02d} or {:02d}", d.low(), d.high());
+        q.add(Write::number(last, std::stoi(n), -1));
       }
       out = q;
       return "";
@@ -234,6 +241,13 @@ class Game {
         q.add(Write::number(s, numbers[i], card));
     }
     if (t.size() > 2) return "too many entries";
+    const int needed = state_.turn_kind() == TurnKind::kNumbers       ? 2
+                       : state_.turn_kind() == TurnKind::kLastNumbers ? state_.empty_count()
+                                                                      : 1;
+    if (static_cast<int>(t.size()) != needed)
+      return needed == 2 ? "type two space ids, one per number (X:ID for a number that cannot "
+                           "be placed)"
+                         : "type one space id";
     if (auto completed = assign_cards(state_, p, q)) {
       out = *completed;
       return "";
@@ -359,7 +373,8 @@ void add_ontour_play_command(CLI::App& ontour) {
       ->check(CLI::Range(1, 64))
       ->capture_default_str();
   play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
-  play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: from the clock)");
+  play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: from the clock)")
+      ->each([](const std::string&) { ps.seed_given = true; });
   play->add_option("--setup-rolls", ps.setup_rolls, "Setup rolls: 2 (rulebook) or 1")
       ->check(CLI::Range(1, 2))
       ->capture_default_str();
@@ -370,7 +385,7 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_flag("--voluntary-x", ps.voluntary_x, "A player may write an X instead of a number");
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
   play->callback([] {
-    if (!ps.seed) ps.seed = static_cast<uint64_t>(std::time(nullptr));
+    if (!ps.seed_given) ps.seed = static_cast<uint64_t>(std::time(nullptr));
     std::shared_ptr<const Map> map;
     if (ps.map == "usa" || ps.map == "europe")
       map = std::shared_ptr<const Map>(&Map::builtin(ps.map), [](const Map*) {});

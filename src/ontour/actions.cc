@@ -28,9 +28,9 @@ ChanceAction chance_from_json(const Map& map, const Json& j) {
     if (!r->is_array() || r->size() != 2 || !(*r)[0].is_number_integer() ||
         !(*r)[1].is_number_integer())
       throw InvalidInput("roll: expected two dice [a, b]");
-    int a = (*r)[0].get<int>(), b = (*r)[1].get<int>();
+    long long a = (*r)[0].get<long long>(), b = (*r)[1].get<long long>();
     if (a < 0 || a > 9 || b < 0 || b > 9) throw InvalidInput("roll: each die shows 0 to 9");
-    return ChanceAction::roll(a, b);
+    return ChanceAction::roll(static_cast<int>(a), static_cast<int>(b));
   }
   if (auto d = j.find("draw"); d != j.end()) {
     int s = space_of(map, *d, "draw");
@@ -74,15 +74,15 @@ Placement placement_from_json(const Map& map, const Json& j) {
     int s = space_of(map, require(w, "space", "write"), "write");
     const Json& what = require(w, "write", "write");
     if (what.is_number_integer()) {
-      int v = what.get<int>();
+      long long v = what.get<long long>();
       if (v < 0 || v > 99) throw InvalidInput("write: a number is 0 to 99");
       int card = -1;
       if (auto c = w.find("card"); c != w.end()) {
-        if (!c->is_number_integer() || c->get<int>() < 0 || c->get<int>() > 2)
+        if (!c->is_number_integer() || c->get<long long>() < 0 || c->get<long long>() > 2)
           throw InvalidInput("write: card is the slot 0, 1 or 2 of the revealed cards");
-        card = c->get<int>();
+        card = static_cast<int>(c->get<long long>());
       }
-      p.add(Write::number(s, v, card));
+      p.add(Write::number(s, static_cast<int>(v), card));
     } else if (what == "*") {
       p.add(Write::star(s));
     } else if (what == "X" || what == "x") {

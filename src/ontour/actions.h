@@ -6,7 +6,8 @@
 //
 // A player's decision for a turn is one Placement of up to two Writes:
 //   - a number: {kNumber, space, value, card} where card is the slot (0..2) of the turn's revealed
-//     card it uses; in the last turns (no cards) card is -1;
+//     card it uses (messages for people number the cards 1..3); in the last turns (no cards) card
+//     is -1;
 //   - a star:   {kStar, space, -, -1};
 //   - an X:     {kCross, space, -, -1}.
 // Numbers turn: exactly two writes (each number placed, or an X for a number that cannot be).

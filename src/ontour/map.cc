@@ -83,6 +83,12 @@ Map Map::from_json(const Json& j) {
     m.spaces_.push_back(std::move(space));
   }
   m.has_layout_ = layout_count == static_cast<int>(m.spaces_.size());
+  for (size_t a = 0; a < m.spaces_.size(); ++a)
+    for (size_t b = a + 1; b < m.spaces_.size(); ++b)
+      if (m.spaces_[a].row >= 0 && m.spaces_[a].row == m.spaces_[b].row &&
+          m.spaces_[a].col == m.spaces_[b].col)
+        fail(fmt::format("spaces {} and {} have the same \"at\" position", m.spaces_[a].id,
+                         m.spaces_[b].id));
 
   auto lookup = [&](const Json& v, const std::string& where) {
     if (!v.is_string()) fail(where + ": space ids must be strings");

@@ -17,9 +17,10 @@ Options Options::from_json(const Json& j) {
       field = v.get<bool>();
     };
     if (name == "setup_rolls") {
-      if (!v.is_number_integer() || (v.get<int>() != 1 && v.get<int>() != 2))
+      // Read as 64 bits: a huge value must not wrap into 1 or 2.
+      if (!v.is_number_integer() || (v.get<long long>() != 1 && v.get<long long>() != 2))
         throw InvalidOption("option setup_rolls: expected 1 or 2");
-      o.setup_rolls = v.get<int>();
+      o.setup_rolls = static_cast<int>(v.get<long long>());
     } else if (name == "star_always_circled") {
       need_bool(o.star_always_circled);
     } else if (name == "x_anywhere") {

@@ -145,6 +145,41 @@ TEST(OnTourRandomGames, EveryStepIsConsistent) {
   }
 }
 
+// A chain of 64 spaces (the most a map may have), so bit 63 is in play.
+std::shared_ptr<const Map> chain64() {
+  Json spaces = Json::array(), lines = Json::array(), cards = Json::array();
+  const char* wce[] = {"west", "central", "east"};
+  for (int i = 0; i < 64; ++i) {
+    std::string id = "S" + std::to_string(i);
+    spaces.push_back({{"id", id}, {"ns", i % 2 ? "south" : "north"}, {"wce", wce[i % 3]}});
+    cards.push_back(
+        {{"space", id}, {"region", i % 4 < 2 ? wce[i % 3] : (i % 2 ? "south" : "north")}});
+    if (i) lines.push_back({"S" + std::to_string(i - 1), id});
+  }
+  return std::make_shared<const Map>(Map::from_json(
+      Json{{"id", "chain64"}, {"spaces", spaces}, {"lines", lines}, {"cards", cards}}));
+}
+
+TEST(OnTourRandomGames, SixtyFourSpaces) {
+  auto map = chain64();
+  for (int g = 0; g < 20; ++g) {
+    SCOPED_TRACE(g);
+    Options o;
+    o.voluntary_x = g % 2 == 0;
+    o.x_anywhere = g % 3 != 0;
+    State s(map, o, 1);
+    Rng rng(mix_seed(64, g));
+    while (!s.is_terminal()) {
+      advance_chance(s, rng);
+      if (s.is_terminal()) break;
+      check_placements(s, 0, rng);
+      if (HasFatalFailure()) return;
+      s.apply(0, s.random_placement(0, rng));
+    }
+    ASSERT_EQ(State::from_json(s.to_json()), s);
+  }
+}
+
 TEST(OnTourRandomGames, EightPlayersAndAReshuffle) {
   // Many players: every sheet stays consistent and the deck reshuffles mid-game on the USA map.
   State s(Map::builtin("usa"), Options{}, 8);

@@ -12,6 +12,10 @@ namespace {
 
 Sheet sheet_cells_from_json(const Json& j, const Map& map) {
   if (!j.is_object()) fail("expected a JSON object");
+  for (const auto& [key, value] : j.items())
+    if (key != "map" && key != "spaces" && key != "circled")
+      fail(
+          fmt::format("unknown key \"{}\" (a sheet has \"map\", \"spaces\" and \"circled\")", key));
   Sheet sheet;
   auto sp = j.find("spaces");
   if (sp == j.end()) fail("missing \"spaces\"");
@@ -20,8 +24,9 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
     int s = map.find(id);
     if (s < 0) fail(fmt::format("unknown space id \"{}\" on map {}", id, map.id()));
     if (v.is_number_integer()) {
-      auto n = v.get<long long>();
-      if (n < 0 || n > kMaxNumber) fail(fmt::format("{}: {} is not a number from 0 to 99", id, n));
+      long long n = v.get<long long>();  // a huge unsigned value wraps negative: still refused
+      if (n < 0 || n > kMaxNumber)
+        fail(fmt::format("{}: {} is not a number from 0 to 99", id, v.dump()));
       sheet.write_number(s, static_cast<int>(n), false);
     } else if (v.is_string() && v.get<std::string>() == "*") {
       sheet.write_star(s, false);

@@ -306,6 +306,8 @@ std::optional<std::string> State::check(int player, const Placement& p) const {
                    : "one number can be placed: place it, and an X for the other";
       case TurnKind::kStar:
         return "the star can be placed in a shown region, so no X";
+      case TurnKind::kLastStar:
+        return "the star can be placed, so no X";
       default:
         return "the numbers can be placed, so no X";
     }
@@ -374,7 +376,7 @@ std::vector<Placement> State::legal_placements(int player) const {
       return;
     }
     for_each_bit(free, [&](int x) {
-      for_each_bit(free & ~(bit(x + 1) - 1), [&](int y) {
+      for_each_bit(free & ~((bit(x) << 1) - 1), [&](int y) {
         Placement q = base;
         q.add(Write::cross(x));
         q.add(Write::cross(y));
@@ -606,7 +608,7 @@ State State::from_json(const Json& j) {
     map = std::make_shared<const Map>(Map::from_json(m));
   Options options = j.contains("options") ? Options::from_json(j["options"]) : Options{};
   long long players = expect_integer(require(j, "players", "game"), "players");
-  if (players < 1 || players > 10000) throw InvalidInput("game: players must be 1 or more");
+  if (players < 1 || players > 10000) throw InvalidInput("game: players must be 1 to 10000");
   State s(map, options, static_cast<int>(players));
   if (auto log = j.find("log"); log != j.end()) {
     expect_array(*log, "game log");
@@ -614,8 +616,10 @@ State State::from_json(const Json& j) {
       const Json& e = (*log)[i];
       try {
         if (e.is_object() && e.contains("player")) {
-          int p = static_cast<int>(expect_integer(e["player"], "player"));
-          s.apply(p, placement_from_json(*map, e));
+          long long p = expect_integer(e["player"], "player");
+          if (p < 0 || p >= s.num_players())
+            throw InvalidInput(fmt::format("player {} is not in this game", p));
+          s.apply(static_cast<int>(p), placement_from_json(*map, e));
         } else {
           s.apply_chance(chance_from_json(*map, e));
         }

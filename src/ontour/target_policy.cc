@@ -59,7 +59,7 @@ Placement target_placement(const State& state, int player, const Targets& target
         SpaceSet ri = state.card_region(i) & empty, rj = state.card_region(j) & empty;
         for_each_bit(ri, [&](int a) {
           double ca = write_cost(state, targets, Write::number(a, lo, i));
-          if (ca >= best_cost) return;
+          if (ca - 6 >= best_cost) return;  // the second number may earn a circle
           for_each_bit(rj & ~bit(a), [&](int b) {
             double c = ca + write_cost(state, targets, Write::number(b, hi, j));
             if (c < best_cost) {
