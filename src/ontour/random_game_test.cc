@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "ontour/playout.h"
@@ -150,11 +151,11 @@ std::shared_ptr<const Map> chain64() {
   Json spaces = Json::array(), lines = Json::array(), cards = Json::array();
   const char* wce[] = {"west", "central", "east"};
   for (int i = 0; i < 64; ++i) {
-    std::string id = "S" + std::to_string(i);
+    std::string id = fmt::format("S{}", i);
     spaces.push_back({{"id", id}, {"ns", i % 2 ? "south" : "north"}, {"wce", wce[i % 3]}});
     cards.push_back(
         {{"space", id}, {"region", i % 4 < 2 ? wce[i % 3] : (i % 2 ? "south" : "north")}});
-    if (i) lines.push_back({"S" + std::to_string(i - 1), id});
+    if (i) lines.push_back({fmt::format("S{}", i - 1), id});
   }
   return std::make_shared<const Map>(Map::from_json(
       Json{{"id", "chain64"}, {"spaces", spaces}, {"lines", lines}, {"cards", cards}}));
