@@ -1,37 +1,19 @@
 // The tabletop binary as a user runs it: `ontour score` output and errors, `ontour play` input.
-#include <sys/wait.h>
-
-#include <array>
-#include <cstdio>
-#include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
 
 #include "core/json_util.h"
+#include "core/testing/run_command.h"
 
 namespace tabletop {
 namespace {
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-};
+using CliRun = testing::CommandRun;
 
 // Runs the tabletop binary with `args`, feeding `input` on stdin; stdout and stderr together.
 CliRun run(const std::string& args, const std::string& input = "") {
-  std::string in_path = ::testing::TempDir() + "tabletop_cli_input.txt";
-  std::ofstream(in_path) << input;
-  std::string cmd = std::string(TABLETOP_BINARY) + " " + args + " < " + in_path + " 2>&1";
-  CliRun r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
+  return testing::run_command(TABLETOP_BINARY, args, input);
 }
 
 const char* kPhotographed = R"({"map":"usa","spaces":{"WA":21,"MT":14,"ND":13,"MN":12,

@@ -1,8 +1,4 @@
 // `tabletop sim` as a user runs it: reports, seed-only results, and bad input exiting with 2.
-#include <sys/wait.h>
-
-#include <array>
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -10,27 +6,14 @@
 #include <gtest/gtest.h>
 
 #include "core/json_util.h"
+#include "core/testing/run_command.h"
 
 namespace tabletop {
 namespace {
 
-struct SimRun {
-  int status = -1;
-  std::string out;
-};
+using SimRun = testing::CommandRun;
 
-SimRun sim(const std::string& args) {
-  std::string cmd = std::string(TABLETOP_BINARY) + " sim " + args + " 2>&1 < /dev/null";
-  SimRun r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+SimRun sim(const std::string& args) { return testing::run_command(TABLETOP_BINARY, "sim " + args); }
 
 std::string slurp(const std::string& path) {
   std::ifstream f(path);

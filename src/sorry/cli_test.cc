@@ -1,38 +1,20 @@
 // `tabletop sorry moves` and `tabletop sorry play` as a user runs them: the binary, its output and
 // its exit status (2 with a message for bad input).
-#include <sys/wait.h>
-
-#include <cstdio>
 #include <fstream>
 #include <string>
 
 #include <gtest/gtest.h>
 
 #include "core/json_util.h"
+#include "core/testing/run_command.h"
 
 namespace tabletop::sorry {
 namespace {
 
-struct CliRun {
-  int status = -1;
-  std::string out;
-};
+using CliRun = tabletop::testing::CommandRun;
 
 CliRun run(const std::string& args, const std::string& input = "") {
-  static int counter = 0;
-  std::string in_path = ::testing::TempDir() + "sorry_cli_in_" + std::to_string(counter++);
-  std::ofstream(in_path) << input;
-  std::string cmd = std::string(TABLETOP_BINARY) + " " + args + " < " + in_path + " 2>&1";
-  CliRun r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  size_t n = 0;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  std::remove(in_path.c_str());
-  return r;
+  return tabletop::testing::run_command(TABLETOP_BINARY, args, input);
 }
 
 const char* kIssueExample = R"({"players": ["red", "yellow"],

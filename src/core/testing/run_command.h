@@ -1,0 +1,43 @@
+// For tests that run the tabletop binary as a user would: its output (stdout and stderr together)
+// and exit status. Header-only; used by the CLI tests of every module.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace tabletop::testing {
+
+struct CommandRun {
+  int status = -1;  // exit status, -1 when the command did not exit normally
+  std::string out;
+};
+
+// Runs `binary args` with `input` on standard input. The input file is unique per process and call,
+// so tests may run in parallel.
+inline CommandRun run_command(const std::string& binary, const std::string& args,
+                              const std::string& input = "") {
+  static int counter = 0;
+  const char* tmp = std::getenv("TMPDIR");
+  std::string in_path = std::string(tmp ? tmp : "/tmp") + "/tabletop_test_input_" +
+                        std::to_string(getpid()) + "_" + std::to_string(counter++);
+  std::ofstream(in_path) << input;
+  std::string cmd = binary + " " + args + " < " + in_path + " 2>&1";
+  CommandRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (p) {
+    std::array<char, 4096> buf;
+    size_t n;
+    while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  }
+  std::remove(in_path.c_str());
+  return r;
+}
+
+}  // namespace tabletop::testing
