@@ -14,8 +14,9 @@ namespace {
 void print(const BenchReport& r) {
   fmt::print("{}: {}\n", r.game, r.what);
   fmt::print("  signature: {:016x}\n", r.signature);
-  fmt::print("  games: {} in {:.3f} s = {:.0f} games/s\n", r.games, r.seconds,
-             r.seconds > 0 ? r.games / r.seconds : 0.0);
+  fmt::print("  games: {} in {:.3f} s = {:.0f} games/s ({:.0f} per CPU second)\n", r.games,
+             r.seconds, r.seconds > 0 ? r.games / r.seconds : 0.0,
+             r.cpu_seconds > 0 ? r.games / r.cpu_seconds : 0.0);
   for (const auto& [name, value] : r.figures) fmt::print("  {}: {}\n", name, value);
 }
 

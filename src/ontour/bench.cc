@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "core/cpu_time.h"
 #include "core/hash.h"
 #include "ontour/playout.h"
 
@@ -18,6 +19,7 @@ BenchReport bench_map(const Map& map, long games) {
   RouteScorer scorer(map);
   long total_score = 0;
   auto start = std::chrono::steady_clock::now();
+  double cpu_start = thread_cpu_seconds();
   for (long g = 0; g < games; ++g) {
     Rng rng(mix_seed(20261129, static_cast<uint64_t>(g)));
     State s(map, Options{}, 1);
@@ -30,7 +32,9 @@ BenchReport bench_map(const Map& map, long games) {
     hash.add(static_cast<uint64_t>(r.score * 64 + r.circles));
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  double cpu = thread_cpu_seconds() - cpu_start;
   BenchReport rep;
+  rep.cpu_seconds = cpu;
   rep.game = "ontour";
   rep.what = fmt::format("1-player games on {}, random placements, best route scored", map.name());
   rep.signature = hash.value();

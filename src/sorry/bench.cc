@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/cpu_time.h"
 #include "core/hash.h"
 #include "sorry/playout.h"
 
@@ -13,12 +14,6 @@ namespace tabletop::sorry {
 namespace {
 
 constexpr uint64_t kBenchSeed = 20260101;
-
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + ts.tv_nsec * 1e-9;
-}
 
 BenchReport bench_variant(const char* what, const Options& o, long games, bool points) {
   BenchReport r;
@@ -45,6 +40,7 @@ BenchReport bench_variant(const char* what, const Options& o, long games, bool p
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   double cpu = thread_cpu_seconds() - cpu0;
+  r.cpu_seconds = cpu;
   r.signature = hash.value();
   r.figures.emplace_back("card plays per second",
                          fmt::format("{:.2f} million", cards / r.seconds / 1e6));
