@@ -30,7 +30,7 @@ BotRegistry<Bot> build_registry() {
     return std::unique_ptr<Bot>(new RandomBot(spec.to_string(), seed));
   });
   r.add("greedy", "one ply: progress, safety, bumps given and risked", make_greedy_bot);
-  r.add("strong", "expectimax over the next draws (depth, deals for the points game)",
+  r.add("strong", "Monte Carlo: greedy continuations on shared card draws (rollouts, horizon)",
         make_strong_bot);
   return r;
 }

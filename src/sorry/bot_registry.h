@@ -4,9 +4,9 @@
 //   random   a uniformly random legal action;
 //   greedy   one ply: the action whose position evaluates best (bot_eval.h: distance to HOME,
 //            safety, bumps given and risked, slides through the moves themselves);
-//   strong   expectimax over the next card draws (depth 3 by default: its move, the next player's
-//            reply, its own next move), opponents modelled as greedy players; playing for points it
-//            averages that search over sampled deals of the hidden hands (bot_strong.h).
+//   strong   Monte Carlo: each candidate move followed by greedy continuations a few turns deep
+//            on shared card sequences, then evaluated; playing for points each sample deals the
+//            hidden hands from the unseen cards (bot_search.h).
 //
 // What a bot sees: a State in which nothing hidden from its player is real. In the race games
 // nothing is hidden (the draw pile has no order, only counts, which everyone can work out from the

@@ -1,5 +1,6 @@
 #include "sorry/bot_search.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -142,6 +143,112 @@ class StrongBot : public Bot {
   int me_ = 0;
 };
 
+// strong's Monte Carlo search: every distinct root action (the best `candidates` by the one-ply
+// evaluation) is followed by `rollouts` greedy continuations. Continuation i of every candidate
+// uses the same generator seed, so in the race games all candidates meet the very same cards in
+// the same order (common random numbers: the comparison sees the moves, not the luck); playing for
+// points continuation i also deals the same hidden hands, sampled from the cards the player has
+// not seen (determinization per sample, so the search only uses what the player knows). A
+// continuation runs until the player has made `horizon` more decisions (0: to the end of the game)
+// and is scored by the evaluation, a finished game as +-`win` (points: plus `points` times the
+// points difference to the best opponent, so that a shut-out is worth playing for).
+class MonteCarloBot : public Bot {
+ public:
+  struct Params {
+    int rollouts = 128, horizon = 4, candidates = 8;
+    double win = 300, points = 3;
+    EvalWeights w;
+  };
+  MonteCarloBot(std::string name, uint64_t seed, Params p)
+      : name_(std::move(name)), rng_(seed, 0x4d4f4e5445ULL), p_(p) {}
+
+  Action choose(const PlayerView& view) override {
+    const State& s = view.state;
+    me_ = view.player;
+    MoveList moves;
+    s.legal_actions(moves);
+    if (moves.size() == 1) return moves[0];
+    struct Cand {
+      int index;
+      double prior;
+      State child;
+    };
+    std::vector<Cand> cands;
+    for (int i = 0; i < moves.size(); ++i) {
+      const Action& a = moves[i];
+      State child = s;
+      double prior;
+      if (a.kind == MoveKind::kDiscard) {
+        prior = evaluate(s, me_, p_.w) - keep_value(a.card);
+      } else {
+        child.apply_unchecked(a);
+        prior = evaluate(child, me_, p_.w);
+        bool same = false;  // moves ending in the same position are one candidate
+        for (const Cand& c : cands)
+          if (moves[c.index].kind != MoveKind::kDiscard && c.child == child) same = true;
+        if (same) continue;
+      }
+      cands.push_back({i, prior, child});
+    }
+    std::stable_sort(cands.begin(), cands.end(),
+                     [](const Cand& a, const Cand& b) { return a.prior > b.prior; });
+    if (static_cast<int>(cands.size()) > p_.candidates) cands.resize(p_.candidates);
+    if (cands.size() == 1) return moves[cands[0].index];
+    const bool points = s.options().points;
+    std::vector<double> total(cands.size(), 0.0);
+    for (int r = 0; r < p_.rollouts; ++r) {
+      const uint64_t seed = rng_.next_u64();
+      State root = s;
+      if (points) {
+        Rng deal(seed, 1);
+        root = s.determinize(me_, deal);
+      }
+      for (size_t c = 0; c < cands.size(); ++c) {
+        State g = root;
+        g.apply_unchecked(moves[cands[c].index]);
+        Rng chance(seed, 2);
+        total[c] += rollout(g, chance);
+      }
+    }
+    size_t best = 0;
+    for (size_t c = 1; c < cands.size(); ++c)
+      if (total[c] > total[best]) best = c;
+    return moves[cands[best].index];
+  }
+
+  std::string name() const override { return name_; }
+
+ private:
+  double rollout(State& g, Rng& chance) const {
+    // Stops once the player has made `horizon` more decisions and the turn has passed on, so
+    // the evaluation always sees the position the opponents are about to play from.
+    for (int mine = 0; !g.is_terminal();) {
+      if (p_.horizon > 0 && mine >= p_.horizon && g.current_player() != me_) break;
+      if (g.is_chance()) {
+        g.apply_unchecked(g.sample_chance(chance));
+        continue;
+      }
+      mine += g.current_player() == me_;
+      g.apply_unchecked(greedy_action(g, p_.w));
+    }
+    if (!g.is_terminal()) return evaluate(g, me_, p_.w);
+    const Options& o = g.options();
+    const int wq = g.last_game_winner();
+    const bool won = wq >= 0 && (o.teams ? wq % 2 == me_ % 2 : wq == me_);
+    double v = won ? p_.win : -p_.win;
+    if (!o.points) return v;
+    int best_other = -1 << 30;
+    for (int q = 0; q < g.num_players(); ++q)
+      if (q != me_) best_other = std::max<int>(best_other, g.last_game_scores()[q]);
+    return v + p_.points * (g.last_game_scores()[me_] - best_other);
+  }
+
+  std::string name_;
+  Rng rng_;
+  Params p_;
+  int me_ = 0;
+};
+
 }  // namespace
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
@@ -150,14 +257,28 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
 }
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  spec.check_known({"depth", "deals", "safe", "home", "danger", "leader"});
+  spec.check_known({"rollouts", "horizon", "candidates", "win", "points", "depth", "deals", "safe",
+                    "home", "danger", "leader"});
   EvalWeights w;
   w.safe = spec.number("safe", w.safe, -100, 100);
   w.home = spec.number("home", w.home, -100, 100);
   w.danger = spec.number("danger", w.danger, 0, 10);
   w.leader = spec.number("leader", w.leader, 0, 1);
-  return std::make_unique<StrongBot>(spec.to_string(), seed, spec.integer("depth", 3, 1, 6),
-                                     spec.integer("deals", 8, 1, 1000), w);
+  // A spec naming depth or deals without rollouts ("strong:depth=2", as before the Monte Carlo
+  // search) keeps meaning the expectimax.
+  const bool expectimax_spec =
+      !spec.params.count("rollouts") && (spec.params.count("depth") || spec.params.count("deals"));
+  const int rollouts = spec.integer("rollouts", expectimax_spec ? 0 : 128, 0, 100000);
+  const int depth = spec.integer("depth", 3, 1, 6), deals = spec.integer("deals", 8, 1, 1000);
+  if (rollouts == 0) return std::make_unique<StrongBot>(spec.to_string(), seed, depth, deals, w);
+  MonteCarloBot::Params p;
+  p.rollouts = rollouts;
+  p.horizon = spec.integer("horizon", p.horizon, 0, 100000);
+  p.candidates = spec.integer("candidates", p.candidates, 1, 512);
+  p.win = spec.number("win", p.win, 0, 1e6);
+  p.points = spec.number("points", p.points, 0, 1e4);
+  p.w = w;
+  return std::make_unique<MonteCarloBot>(spec.to_string(), seed, p);
 }
 
 }  // namespace tabletop::sorry

@@ -4,13 +4,19 @@
 // (bot_eval.h); the best is played. Playing for points with no card that can move, it discards the
 // card it values least for the coming turns.
 //
-// strong: expectimax. From each legal action the search averages over the next card draws (each
-// card weighted by its count in the pile the player knows) and follows the decisions that come:
-// its own side maximises, an opponent plays as the greedy bot would (that is who it usually meets,
-// and it keeps the tree small). Parameter depth (default 3) counts decisions: its move, the next
-// player's, then its own next move in a two-player game. Playing for points it averages the search
-// over `deals` samples (default 8) of the hidden hands dealt from the cards it has not seen
-// (determinization), since the other hands decide what they can play.
+// strong: Monte Carlo with greedy continuations. Each distinct legal action (the best `candidates`,
+// default 8, by the one-ply evaluation) is followed by `rollouts` (128) continuations in which
+// every player, itself included, plays as the greedy bot would, for `horizon` (4) more decisions of
+// its own (0: to the end of the game); the position reached is evaluated (bot_eval.h), a finished
+// game counting +-`win` (300) plus, playing for points, `points` (3) times the points difference.
+// Continuation i of every candidate uses the same generator seed: in the race games the candidates
+// meet the same cards in the same order (common random numbers), so the comparison measures the
+// move rather than the luck. Playing for points each sample first deals the hidden hands anew from
+// the cards the player has not seen (State::determinize), the same deal for every candidate: a flat
+// information-set Monte Carlo search, using only what the player has seen. With rollouts=0 it is
+// the earlier expectimax: the next draws averaged, opponents replying as greedy, `depth` (3)
+// decisions deep, averaged over `deals` (8) sampled deals when playing for points; a spec giving
+// depth or deals without rollouts ("strong:depth=2") also means the expectimax.
 #pragma once
 
 #include <memory>
