@@ -20,7 +20,7 @@ namespace {
 
 struct PlayArgs {
   long long seed = -1;
-  int players = 2;
+  int players = 0;  // 0: not given (2, or 4 with --teams)
   std::string bots = "none";
   bool teams = false;
   bool points = false;
@@ -31,9 +31,9 @@ struct PlayArgs {
 
 sorry::Options play_options(const PlayArgs& a) {
   sorry::Options o;
-  o.colours = sorry::default_colours(a.teams ? 4 : a.players);
-  if (a.teams && a.players != 4 && a.players != 2)
+  if (a.teams && a.players != 0 && a.players != 4)
     throw InvalidOption("the teams variant needs four players");
+  o.colours = sorry::default_colours(a.teams ? 4 : (a.players ? a.players : 2));
   o.teams = a.teams;
   o.points = a.points;
   o.match_target = a.match_target;

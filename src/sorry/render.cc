@@ -106,8 +106,12 @@ std::string describe_move(const Position& before, const Position& after, const A
       s = fmt::format("11: swap {} ({}) with {} ({})", pawn_name(a.pawn),
                       place_name(before.place(a.pawn)), pawn_name(a.pawn2),
                       place_name(before.place(a.pawn2)));
-      if (after.place(a.pawn) != before.place(a.pawn2))
+      // Either pawn may slide (the opponent only with swapped_opponent_slides); a pawn that ends in
+      // START was bumped by the other's slide and is listed with the bumps below.
+      if (after.place(a.pawn) != before.place(a.pawn2) && after.place(a.pawn) != kAtStart)
         s += fmt::format(", {} slides to {}", pawn_name(a.pawn), place_name(after.place(a.pawn)));
+      if (after.place(a.pawn2) != before.place(a.pawn) && after.place(a.pawn2) != kAtStart)
+        s += fmt::format(", {} slides to {}", pawn_name(a.pawn2), place_name(after.place(a.pawn2)));
       break;
     case MoveKind::kSorry:
       s = fmt::format("sorry: {} start -> {} (Sorry! {})", pawn_name(a.pawn),
@@ -129,6 +133,8 @@ std::string describe_move(const Position& before, const Position& after, const A
     bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn);
   if (a.kind == MoveKind::kSwap && after.place(a.pawn2) == kAtStart)
     bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn2);
+  if (a.kind == MoveKind::kSwap && after.place(a.pawn) == kAtStart)
+    bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn);
   if (!bumps.empty()) s += " (bumps " + bumps + ")";
   return s;
 }
