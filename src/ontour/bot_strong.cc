@@ -131,9 +131,9 @@ class StrongBot : public Bot {
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known({"rollouts", "candidates", "rounds", "length", "replan"});
   return std::make_unique<StrongBot>(
-      spec.to_string(), seed, spec.integer("rollouts", 48, 1, 100000),
-      spec.integer("candidates", 32, 1, 1000), spec.integer("rounds", 3, 1, 10),
-      spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 0, 0, 1) != 0);
+      spec.to_string(), seed, spec.integer("rollouts", 96, 1, 100000),
+      spec.integer("candidates", 64, 1, 1000), spec.integer("rounds", 3, 1, 10),
+      spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0);
 }
 
 }  // namespace tabletop::ontour
