@@ -11,17 +11,10 @@ namespace tabletop::sim {
 GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_seed) {
   const int np = static_cast<int>(match.bots.size());
   GameRecord rec;
-  rec.seat.resize(np);
-  std::vector<int> player_at(np);
-  for (int p = 0; p < np; ++p) {
-    rec.seat[p] = match.rotate ? (p + index) % np : p;
-    player_at[rec.seat[p]] = p;
-  }
+  const std::vector<int> player_at = seat_players(rec, np, match.rotate, index);
   std::vector<std::unique_ptr<ontour::Bot>> bots;
   for (int p = 0; p < np; ++p)
     bots.push_back(ontour::make_bot(match.bots[p], mix_seed(game_seed, 1 + p)));
-  rec.decisions.assign(np, 0);
-  rec.think_seconds.assign(np, 0.0);
 
   Rng chance(game_seed);
   ontour::State state(match.map, match.options, np);

@@ -22,6 +22,20 @@ struct GameRecord {
   std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
 };
 
+// Starts the record of game `index` for `players` players: where each sits (rotated from game to
+// game when `rotate`), no decisions yet. Returns who sits at each seat.
+inline std::vector<int> seat_players(GameRecord& rec, int players, bool rotate, int index) {
+  rec.seat.resize(players);
+  std::vector<int> player_at(players);
+  for (int p = 0; p < players; ++p) {
+    rec.seat[p] = rotate ? (p + index) % players : p;
+    player_at[rec.seat[p]] = p;
+  }
+  rec.decisions.assign(players, 0);
+  rec.think_seconds.assign(players, 0.0);
+  return player_at;
+}
+
 // Ranks (1 = best) from keys where higher is better; equal keys share the better rank.
 inline std::vector<int> ranks_from_keys(const std::vector<double>& keys) {
   std::vector<int> r(keys.size(), 1);

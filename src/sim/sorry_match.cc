@@ -39,17 +39,10 @@ Json sorry_settings(const SorryMatch& match) {
 GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_seed) {
   const int np = static_cast<int>(match.bots.size());
   GameRecord rec;
-  rec.seat.resize(np);
-  std::vector<int> player_at(np);
-  for (int p = 0; p < np; ++p) {
-    rec.seat[p] = match.rotate ? (p + index) % np : p;
-    player_at[rec.seat[p]] = p;
-  }
+  const std::vector<int> player_at = seat_players(rec, np, match.rotate, index);
   std::vector<std::unique_ptr<sorry::Bot>> bots;
   for (int p = 0; p < np; ++p)
     bots.push_back(sorry::make_bot(match.bots[p], mix_seed(game_seed, 1 + p)));
-  rec.decisions.assign(np, 0);
-  rec.think_seconds.assign(np, 0.0);
 
   Rng chance(game_seed);
   Rng dealer(game_seed, 0x56494557ULL);  // deals the hidden hands of the views
