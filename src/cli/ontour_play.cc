@@ -386,11 +386,7 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
   play->callback([] {
     if (!ps.seed_given) ps.seed = static_cast<uint64_t>(std::time(nullptr));
-    std::shared_ptr<const Map> map;
-    if (ps.map == "usa" || ps.map == "europe")
-      map = std::shared_ptr<const Map>(&Map::builtin(ps.map), [](const Map*) {});
-    else
-      map = std::make_shared<const Map>(Map::load(ps.map));
+    std::shared_ptr<const Map> map = Map::load_shared(ps.map);
     Options o;
     o.setup_rolls = ps.setup_rolls;
     o.star_always_circled = ps.star_always_circled;

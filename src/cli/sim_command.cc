@@ -102,7 +102,7 @@ void run_sim(const SimArgs& a) {
     if (bots.size() > 64) throw InvalidInput("On Tour: at most 64 bots");
     for (const auto& b : bots) ontour::bot_registry().validate(b);
     auto match = std::make_shared<sim::OntourMatch>();
-    match->map = std::make_shared<const ontour::Map>(ontour::Map::load(a.map));
+    match->map = ontour::Map::load_shared(a.map);
     match->options = ontour::Options::from_json(options);
     match->bots = bots;
     match->rotate = !a.no_rotate;

@@ -163,6 +163,16 @@ Map Map::load(const std::string& id_or_path) {
   return from_json(read_json_file(id_or_path));
 }
 
+std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
+  return std::shared_ptr<const Map>(&builtin_map, [](const Map*) {});
+}
+
+std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
+  for (const auto& e : embedded_maps())
+    if (e.id == id_or_path) return unowned(builtin(id_or_path));
+  return std::make_shared<const Map>(from_json(read_json_file(id_or_path)));
+}
+
 int Map::find(std::string_view id) const {
   for (int i = 0; i < num_spaces(); ++i)
     if (spaces_[i].id == id) return i;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,10 @@ class Map {
   static std::vector<std::string> builtin_ids();
   // A shipped map id, or else a path to a map file.
   static Map load(const std::string& id_or_path);
+  // The same, shared: a shipped map is not copied (it lives for the whole program).
+  static std::shared_ptr<const Map> load_shared(const std::string& id_or_path);
+  // A shipped map (from builtin()) in a shared_ptr that does not own it.
+  static std::shared_ptr<const Map> unowned(const Map& builtin_map);
 
   Json to_json() const;
 

@@ -8,17 +8,8 @@
 
 namespace tabletop::ontour {
 
-namespace {
-
-// Shared maps never go away: a no-op deleter lets builtin maps live in a shared_ptr.
-std::shared_ptr<const Map> unowned(const Map& m) {
-  return std::shared_ptr<const Map>(&m, [](const Map*) {});
-}
-
-}  // namespace
-
 State::State(const Map& builtin_map, Options options, int num_players)
-    : State(unowned(builtin_map), options, num_players) {}
+    : State(Map::unowned(builtin_map), options, num_players) {}
 
 State::State(std::shared_ptr<const Map> map, Options options, int num_players)
     : map_(std::move(map)), options_(options) {
@@ -603,7 +594,7 @@ State State::from_json(const Json& j) {
   const Json& m = require(j, "map", "game");
   std::shared_ptr<const Map> map;
   if (m.is_string())
-    map = unowned(Map::builtin(m.get<std::string>()));
+    map = Map::unowned(Map::builtin(m.get<std::string>()));
   else
     map = std::make_shared<const Map>(Map::from_json(m));
   Options options = j.contains("options") ? Options::from_json(j["options"]) : Options{};
