@@ -100,4 +100,35 @@ double evaluate(const State& s, int player, const EvalWeights& w) {
   return mine - (w.leader * best + (1 - w.leader) * total / sides);
 }
 
+double keep_value(Card c) {
+  switch (c) {
+    case kSorry:
+      return 6;
+    case k1:
+    case k2:
+      return 5;
+    case k11:
+    case k12:
+    case k10:
+    case k7:
+      return 4;
+    case k4:
+      return 3;
+    default:
+      return 2;
+  }
+}
+
+double outcome_value(const State& s, int player, double win, double points) {
+  const Options& o = s.options();
+  const int wq = s.last_game_winner();
+  const bool won = wq >= 0 && (o.teams ? wq % 2 == player % 2 : wq == player);
+  double v = won ? win : -win;
+  if (!o.points) return v;
+  int best_other = -1 << 30;
+  for (int q = 0; q < s.num_players(); ++q)
+    if (q != player) best_other = std::max<int>(best_other, s.last_game_scores()[q]);
+  return v + points * (s.last_game_scores()[player] - best_other);
+}
+
 }  // namespace tabletop::sorry

@@ -29,4 +29,13 @@ int distance_home(Colour c, Place place);
 // points difference is added).
 double evaluate(const State& s, int player, const EvalWeights& w = {});
 
+// Playing for points: how much a card in hand is worth keeping (the starters and the big moves
+// most), for choosing the card to discard when none can move.
+double keep_value(Card c);
+
+// A finished game for the searches: +-`win` for the player's side, playing for points plus
+// `points` times the points difference to the best opponent (so that a shut-out is worth playing
+// for).
+double outcome_value(const State& s, int player, double win, double points);
+
 }  // namespace tabletop::sorry

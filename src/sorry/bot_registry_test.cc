@@ -4,50 +4,18 @@
 
 #include "core/error.h"
 #include "sorry/bot_registry.h"
+#include "sorry/bot_test_play.h"
 #include "sorry/playout.h"
 
 namespace tabletop::sorry {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kScale = 4;  // fewer games under the sanitizers; every assertion still runs
-#else
-constexpr int kScale = 1;
-#endif
+using testing::play;
+using testing::Played;
+constexpr int kScale = testing::kBotTestScale;
 
-const char* kSmallStrong = "strong:rollouts=6:horizon=2";  // the Monte Carlo search, small
-const char* kExpectimax = "strong:depth=2:deals=2";        // the earlier search
-
-struct Played {
-  std::vector<Action> actions;
-  int winner = -1;
-};
-
-// Plays one game, player p by bots[p]; each action must be legal in the real state.
-Played play(const Options& o, const std::vector<std::string>& bots, uint64_t seed) {
-  std::vector<std::unique_ptr<Bot>> players;
-  for (size_t p = 0; p < bots.size(); ++p) players.push_back(make_bot(bots[p], seed + p));
-  Rng chance(seed), dealer(seed + 99);
-  State s(o);
-  Played out;
-  for (int steps = 0; !s.is_terminal() && steps < 200000; ++steps) {
-    if (s.is_chance()) {
-      s.apply_unchecked(s.sample_chance(chance));
-      continue;
-    }
-    const int q = s.current_player();
-    State view = make_view(s, q, dealer);
-    Action a = players[q]->choose({view, q});
-    std::string why = s.why_illegal(a);
-    EXPECT_EQ(why, "") << bots[q] << ": " << action_text(a);
-    if (!why.empty()) return out;
-    s.apply(a);
-    out.actions.push_back(a);
-  }
-  EXPECT_TRUE(s.is_terminal());
-  out.winner = s.winner();
-  return out;
-}
+const char* kSmallStrong = "strong:rollouts=6:horizon=2:iterations=40";  // both searches, small
+const char* kExpectimax = "strong:depth=2:deals=2";                      // the earlier search
 
 TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   for (const char* name : {"random", "greedy", "strong"})

@@ -2,33 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
+#include "sorry/bot_ismcts.h"
+
 namespace tabletop::sorry {
-
-namespace {
-
-// How much a card in hand is worth keeping, playing for points: the starters and the big moves.
-double keep_value(Card c) {
-  switch (c) {
-    case kSorry:
-      return 6;
-    case k1:
-    case k2:
-      return 5;
-    case k11:
-    case k12:
-    case k10:
-    case k7:
-      return 4;
-    case k4:
-      return 3;
-    default:
-      return 2;
-  }
-}
-
-}  // namespace
 
 Action greedy_action(const State& s, const EvalWeights& w) {
   MoveList moves;
@@ -157,6 +136,7 @@ class MonteCarloBot : public Bot {
   struct Params {
     int rollouts = 128, horizon = 4, candidates = 8;
     double win = 300, points = 3;
+    double scale = 0;  // > 0: a position counts win * tanh(evaluation / scale), a win chance
     EvalWeights w;
   };
   MonteCarloBot(std::string name, uint64_t seed, Params p)
@@ -231,16 +211,11 @@ class MonteCarloBot : public Bot {
       mine += g.current_player() == me_;
       g.apply_unchecked(greedy_action(g, p_.w));
     }
-    if (!g.is_terminal()) return evaluate(g, me_, p_.w);
-    const Options& o = g.options();
-    const int wq = g.last_game_winner();
-    const bool won = wq >= 0 && (o.teams ? wq % 2 == me_ % 2 : wq == me_);
-    double v = won ? p_.win : -p_.win;
-    if (!o.points) return v;
-    int best_other = -1 << 30;
-    for (int q = 0; q < g.num_players(); ++q)
-      if (q != me_) best_other = std::max<int>(best_other, g.last_game_scores()[q]);
-    return v + p_.points * (g.last_game_scores()[me_] - best_other);
+    if (!g.is_terminal()) {
+      const double v = evaluate(g, me_, p_.w);
+      return p_.scale > 0 ? p_.win * std::tanh(v / p_.scale) : v;
+    }
+    return outcome_value(g, me_, p_.win, p_.points);
   }
 
   std::string name_;
@@ -256,29 +231,73 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
   return std::make_unique<GreedyBot>(spec.to_string());
 }
 
+namespace {
+
+// strong's two searches: the information-set tree when playing for points (hidden hands), the
+// Monte Carlo search with common random numbers in the race games; `tree` chooses one for both.
+class SwitchBot : public Bot {
+ public:
+  SwitchBot(std::string name, std::unique_ptr<Bot> race, std::unique_ptr<Bot> points)
+      : name_(std::move(name)), race_(std::move(race)), points_(std::move(points)) {}
+  Action choose(const PlayerView& view) override {
+    return (view.state.options().points ? points_ : race_)->choose(view);
+  }
+  std::string name() const override { return name_; }
+
+ private:
+  std::string name_;
+  std::unique_ptr<Bot> race_, points_;
+};
+
+}  // namespace
+
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known({"rollouts", "horizon", "candidates", "win", "points", "depth", "deals", "safe",
-                    "home", "danger", "leader"});
+                    "home", "danger", "leader", "tree", "iterations", "width", "explore",
+                    "opponents", "widen", "scale"});
   EvalWeights w;
   w.safe = spec.number("safe", w.safe, -100, 100);
   w.home = spec.number("home", w.home, -100, 100);
   w.danger = spec.number("danger", w.danger, 0, 10);
   w.leader = spec.number("leader", w.leader, 0, 1);
+  const std::string name = spec.to_string();
   // A spec naming depth or deals without rollouts ("strong:depth=2", as before the Monte Carlo
   // search) keeps meaning the expectimax.
   const bool expectimax_spec =
       !spec.params.count("rollouts") && (spec.params.count("depth") || spec.params.count("deals"));
   const int rollouts = spec.integer("rollouts", expectimax_spec ? 0 : 128, 0, 100000);
   const int depth = spec.integer("depth", 3, 1, 6), deals = spec.integer("deals", 8, 1, 1000);
-  if (rollouts == 0) return std::make_unique<StrongBot>(spec.to_string(), seed, depth, deals, w);
+  std::unique_ptr<Bot> flat;
   MonteCarloBot::Params p;
   p.rollouts = rollouts;
   p.horizon = spec.integer("horizon", p.horizon, 0, 100000);
   p.candidates = spec.integer("candidates", p.candidates, 1, 512);
   p.win = spec.number("win", p.win, 0, 1e6);
   p.points = spec.number("points", p.points, 0, 1e4);
+  p.scale = spec.number("scale", p.scale, 0, 1e6);
   p.w = w;
-  return std::make_unique<MonteCarloBot>(spec.to_string(), seed, p);
+  if (rollouts == 0)
+    flat = std::make_unique<StrongBot>(name, seed, depth, deals, w);
+  else
+    flat = std::make_unique<MonteCarloBot>(name, seed, p);
+  IsmctsParams t;
+  t.iterations = spec.integer("iterations", t.iterations, 1, 10000000);
+  t.horizon = p.horizon;
+  t.width = spec.integer("width", p.candidates, 1, 512);
+  t.widen = spec.integer("widen", t.widen, 0, 1000000);
+  t.explore = spec.number("explore", t.explore, 0, 1e3);
+  t.win = p.win;
+  t.points = p.points;
+  t.ucb_opponents = spec.integer("opponents", 0, 0, 1) == 1;
+  t.w = w;
+  // tree=1: the tree in every variant; tree=0: the flat search in every variant; absent: the
+  // tree playing for points and the flat search in the race games (the expectimax spec: flat).
+  int tree = expectimax_spec ? 0 : 2;
+  if (spec.params.count("tree")) tree = spec.integer("tree", 0, 0, 1);
+  if (tree == 0) return flat;
+  auto is = make_ismcts_bot(name, seed, t);
+  if (tree == 1) return is;
+  return std::make_unique<SwitchBot>(name, std::move(flat), std::move(is));
 }
 
 }  // namespace tabletop::sorry

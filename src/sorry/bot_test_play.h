@@ -1,0 +1,55 @@
+// Shared by the Sorry! bot tests: one whole game between bots, every action checked against the
+// real state (each bot sees only make_view of it).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "sorry/bot_registry.h"
+
+namespace tabletop::sorry::testing {
+
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kBotTestScale = 4;  // fewer games under the sanitizers; every assertion still runs
+#else
+constexpr int kBotTestScale = 1;
+#endif
+
+struct Played {
+  std::vector<Action> actions;
+  int winner = -1;
+  std::array<int32_t, 4> scores{};  // playing for points: the match totals
+};
+
+// Plays one game, player p by bots[p]; each action must be legal in the real state.
+inline Played play(const Options& o, const std::vector<std::string>& bots, uint64_t seed) {
+  std::vector<std::unique_ptr<Bot>> players;
+  for (size_t p = 0; p < bots.size(); ++p) players.push_back(make_bot(bots[p], seed + p));
+  Rng chance(seed), dealer(seed + 99);
+  State s(o);
+  Played out;
+  for (int steps = 0; !s.is_terminal() && steps < 200000; ++steps) {
+    if (s.is_chance()) {
+      s.apply_unchecked(s.sample_chance(chance));
+      continue;
+    }
+    const int q = s.current_player();
+    State view = make_view(s, q, dealer);
+    Action a = players[q]->choose({view, q});
+    std::string why = s.why_illegal(a);
+    EXPECT_EQ(why, "") << bots[q] << ": " << action_text(a);
+    if (!why.empty()) return out;
+    s.apply(a);
+    out.actions.push_back(a);
+  }
+  EXPECT_TRUE(s.is_terminal());
+  out.winner = s.winner();
+  out.scores = s.scores();
+  return out;
+}
+
+}  // namespace tabletop::sorry::testing
