@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <vector>
 
 #include "sorry/bot_ismcts.h"
@@ -136,7 +135,6 @@ class MonteCarloBot : public Bot {
   struct Params {
     int rollouts = 128, horizon = 4, candidates = 8;
     double win = 300, points = 3;
-    double scale = 0;  // > 0: a position counts win * tanh(evaluation / scale), a win chance
     EvalWeights w;
   };
   MonteCarloBot(std::string name, uint64_t seed, Params p)
@@ -209,12 +207,10 @@ class MonteCarloBot : public Bot {
         continue;
       }
       mine += g.current_player() == me_;
-      g.apply_unchecked(greedy_action(g, p_.w));
+      // The opponents as the greedy bot plays them; the player with its own weights.
+      g.apply_unchecked(greedy_action(g, g.current_player() == me_ ? p_.w : EvalWeights{}));
     }
-    if (!g.is_terminal()) {
-      const double v = evaluate(g, me_, p_.w);
-      return p_.scale > 0 ? p_.win * std::tanh(v / p_.scale) : v;
-    }
+    if (!g.is_terminal()) return evaluate(g, me_, p_.w);
     return outcome_value(g, me_, p_.win, p_.points);
   }
 
@@ -254,7 +250,7 @@ class SwitchBot : public Bot {
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known({"rollouts", "horizon", "candidates", "win", "points", "depth", "deals", "safe",
                     "home", "danger", "leader", "tree", "iterations", "width", "explore",
-                    "opponents", "widen", "scale"});
+                    "opponents", "widen"});
   EvalWeights w;
   w.safe = spec.number("safe", w.safe, -100, 100);
   w.home = spec.number("home", w.home, -100, 100);
@@ -274,7 +270,6 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   p.candidates = spec.integer("candidates", p.candidates, 1, 512);
   p.win = spec.number("win", p.win, 0, 1e6);
   p.points = spec.number("points", p.points, 0, 1e4);
-  p.scale = spec.number("scale", p.scale, 0, 1e6);
   p.w = w;
   if (rollouts == 0)
     flat = std::make_unique<StrongBot>(name, seed, depth, deals, w);

@@ -13,8 +13,7 @@
 // a finished game counting +-`win` (300) plus, playing for points, `points` (3) times the points
 // difference. Continuation i of every candidate uses the same generator seed: in the race games the
 // candidates meet the same cards in the same order (common random numbers), so the comparison
-// measures the move rather than the luck. `scale` > 0 counts a position reached as win *
-// tanh(evaluation / scale), an estimate of the chance to win, rather than the evaluation itself.
+// measures the move rather than the luck.
 // Playing for points each sample first deals the hidden hands anew from the cards the player has
 // not seen (State::determinize), the same deal for every candidate: a flat information-set Monte
 // Carlo search, using only what the player has seen. With rollouts=0 it is the earlier expectimax:
