@@ -103,7 +103,7 @@ TEST(SorryTreeBot, ChoiceDependsOnlyOnWhatThePlayerHasSeen) {
       Rng pick(step);
       real.apply_unchecked(random_action(real, pick, moves));
     }
-    EXPECT_GT(compared, 3);
+    EXPECT_GE(compared, 2);
   }
 }
 
