@@ -16,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -78,9 +79,14 @@ struct BotSpec {
     char* end = nullptr;
     double v = std::strtod(it->second.c_str(), &end);
     if (end == it->second.c_str() || *end != '\0' || !(v >= lo && v <= hi))
-      throw InvalidInput("bot " + name + ": " + key + " must be a number from " +
-                         std::to_string(lo) + " to " + std::to_string(hi));
+      throw InvalidInput("bot " + name + ": " + key + " must be a number from " + shortest(lo) +
+                         " to " + shortest(hi));
     return v;
+  }
+  static std::string shortest(double x) {
+    std::ostringstream out;
+    out << x;
+    return out.str();
   }
   int integer(const std::string& key, int fallback, int lo, int hi) const {
     double v = number(key, fallback, lo, hi);

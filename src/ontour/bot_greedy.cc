@@ -144,15 +144,19 @@ Placement best_last_placement(const State& state, int player, RouteScorer& score
   return best;
 }
 
-std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t /*seed*/) {
-  spec.check_known({"dev", "off", "doomed", "circle", "misfit", "length", "stride"});
+PlanWeights plan_weights(const BotSpec& spec) {
   PlanWeights w;
   w.deviation = spec.number("dev", w.deviation, 0, 100);
   w.off_path = spec.number("off", w.off_path, -100, 100);
   w.doomed = spec.number("doomed", w.doomed, -100, 100);
   w.circle = spec.number("circle", w.circle, -100, 100);
   w.misfit = spec.number("misfit", w.misfit, -100, 100);
-  return std::make_unique<GreedyBot>(spec.to_string(), w,
+  return w;
+}
+
+std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t /*seed*/) {
+  spec.check_known({"dev", "off", "doomed", "circle", "misfit", "length", "stride"});
+  return std::make_unique<GreedyBot>(spec.to_string(), plan_weights(spec),
                                      spec.integer("length", kDefaultPlanLength, 0, 64),
                                      spec.integer("stride", 2, 1, 64));
 }

@@ -153,6 +153,16 @@ const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& she
   return plans[best];
 }
 
+std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k) {
+  std::vector<std::pair<double, size_t>> fits;
+  for (size_t i = 0; i < plans.size(); ++i) fits.emplace_back(-plan_fit(plans[i], sheet), i);
+  k = std::min(k, static_cast<int>(fits.size()));
+  std::partial_sort(fits.begin(), fits.begin() + k, fits.end());
+  std::vector<RoutePlan> out;
+  for (int i = 0; i < k; ++i) out.push_back(plans[fits[i].second]);
+  return out;
+}
+
 PlanCosts::PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w)
     : map_(map), plan_(plan), w_(w) {}
 

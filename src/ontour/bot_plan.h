@@ -40,6 +40,8 @@ std::vector<RoutePlan> plan_windows(const std::vector<RoutePlan>& plans, int len
 // count, numbers out of order and Xs on it cost what they cut off.
 double plan_fit(const RoutePlan& plan, const Sheet& sheet);
 const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet);
+// The `k` best-fitting plans, best first: a shortlist to re-plan from after a few more writes.
+std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k);
 
 // Plans of this many spaces did best for the greedy bot on both shipped maps: a score near 30 needs
 // a route of about 27 spaces, and the spaces left off the plan take the numbers that fit nowhere.

@@ -71,6 +71,15 @@ TEST(OnTourBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   EXPECT_THROW(make_bot("strong:speed=3", 1), InvalidInput);
   EXPECT_THROW(make_bot("greedy:dev", 1), InvalidInput);
   EXPECT_EQ(make_bot("strong:rollouts=8", 1)->name(), "strong:rollouts=8");
+  // The strong bot's rollouts take greedy's cost weights; its plan shortlist must hold a plan.
+  EXPECT_NO_THROW(make_bot("strong:circle=1.8:dev=0.3:shortlist=8", 1));
+  EXPECT_THROW(make_bot("strong:shortlist=0", 1), InvalidInput);
+  try {
+    make_bot("strong:rounds=11", 1);
+    ADD_FAILURE() << "rounds=11 accepted";
+  } catch (const InvalidInput& e) {
+    EXPECT_NE(std::string(e.what()).find("from 1 to 10"), std::string::npos) << e.what();
+  }
 }
 
 TEST(OnTourBots, OnlyLegalPlacementsOnEveryMapAndOption) {

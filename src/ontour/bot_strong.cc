@@ -15,8 +15,10 @@ namespace {
 class StrongBot : public Bot {
  public:
   StrongBot(std::string name, uint64_t seed, int rollouts, int candidates, int rounds, int length,
-            bool per_candidate_plan)
+            bool per_candidate_plan, int shortlist, PlanWeights weights)
       : name_(std::move(name)),
+        shortlist_(shortlist),
+        weights_(weights),
         length_(length),
         per_candidate_plan_(per_candidate_plan),
         rng_(seed, 0x5354524f4e47ULL),
@@ -39,8 +41,7 @@ class StrongBot : public Bot {
 
     const Sheet& sheet = s.sheet(me);
     const RoutePlan& plan = best_plan(plans_, sheet);
-    PlanWeights weights;
-    PlanCosts costs(s.map(), plan);
+    PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
     auto ranked = ranked_placements(s, me, costs, candidates_);
     if (ranked.size() == 1) return ranked.front().placement;
@@ -52,12 +53,15 @@ class StrongBot : public Bot {
       Sheet sheet;
       const RoutePlan* plan;
       double total = 0;
-      int n = 0;
     };
+    // A candidate's sheet differs from this one by a write or two: its best plan is searched
+    // among the plans that fit this sheet best, not among all of them.
+    std::vector<RoutePlan> shortlist;
+    if (per_candidate_plan_) shortlist = best_plans(plans_, sheet, shortlist_);
     std::vector<Candidate> cands;
     for (const auto& sp : ranked) {
       Candidate c{apply_to(s, me, sp.placement), nullptr};
-      c.plan = per_candidate_plan_ ? &best_plan(plans_, c.sheet) : &plan;
+      c.plan = per_candidate_plan_ ? &best_plan(shortlist, c.sheet) : &plan;
       cands.push_back(c);
     }
     std::vector<int> alive(cands.size());
@@ -70,10 +74,9 @@ class StrongBot : public Bot {
         for (int i : alive) {
           Sheet end = cands[i].sheet;
           Rng rng(future);
-          rollout(s.map(), s.options(), *cands[i].plan, end, known, rng);
+          rollout(s.map(), s.options(), *cands[i].plan, end, known, rng, weights_);
           Route route = scorer_->best(end);
           cands[i].total += route.score + 0.01 * route.circles;
-          ++cands[i].n;
         }
       }
       done += per_round;
@@ -117,6 +120,8 @@ class StrongBot : public Bot {
   }
 
   std::string name_;
+  int shortlist_;
+  PlanWeights weights_;
   int length_;
   bool per_candidate_plan_;
   Rng rng_;
@@ -129,11 +134,13 @@ class StrongBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  spec.check_known({"rollouts", "candidates", "rounds", "length", "replan"});
+  spec.check_known({"rollouts", "candidates", "rounds", "length", "replan", "dev", "off", "doomed",
+                    "circle", "misfit", "shortlist"});
   return std::make_unique<StrongBot>(
-      spec.to_string(), seed, spec.integer("rollouts", 96, 1, 100000),
-      spec.integer("candidates", 64, 1, 1000), spec.integer("rounds", 3, 1, 10),
-      spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0);
+      spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
+      spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
+      spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
+      spec.integer("shortlist", 64, 1, 100000), plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour

@@ -1,19 +1,25 @@
 // The On Tour strong bot: Monte Carlo rollouts scored by the exact route scorer.
 //
 // For a turn it ranks the legal placements by plan cost (bot_greedy.h) and keeps the best
-// `candidates`. Each candidate is played to the end of the game many times: the future cards are
-// drawn from the pile as the player knows it (card_knowledge: a set, never the real order), the
-// dice are rolled with the bot's own generator, and the placements follow the plan-cost policy
-// (bot_rollout.h). Every finished sheet is scored with RouteScorer. All candidates see the same
-// sampled futures (common random numbers), so their difference is measured, not their luck, and a
-// budget is spent by successive halving: every candidate gets a few rollouts, the better half gets
-// more, and so on. The last turns are decided exactly (best_last_placement).
+// `candidates` (by default in effect all of them: a numbers turn has at most ~1,400 placements
+// that differ in effect). Each candidate is played to the end of the game many times: the future
+// cards are drawn from the pile as the player knows it (card_knowledge: a set, never the real
+// order), the dice are rolled with the bot's own generator, and the placements follow the
+// plan-cost policy (bot_rollout.h) along the plan that best fits the candidate's own sheet. Every
+// finished sheet is scored with RouteScorer. All candidates see the same sampled futures (common
+// random numbers), so their difference is measured, not their luck, and the budget is spent by
+// successive halving: every candidate gets `rollouts` rollouts, the best third twice as many more,
+// and so on for `rounds` rounds. The last turns are decided exactly (best_last_placement).
 //
-// Parameters: rollouts (per candidate in the first round, default 96), candidates
-// (default 64), rounds (default 3), replan (default 1: each candidate's rollouts follow the plan
-// that best fits its own sheet; 0: the plan of the sheet before the turn), length (plan length).
-// Doubling 48 x 32 to 96 x 64 with replan gained 1.7 points on the USA map (200 paired games) for
-// ~4x the time (~225 ms per decision); 96 x 160 and 192 x 64 were no better in a 30-game probe.
+// Parameters: rollouts (first round, default 16), candidates (default 2000), rounds (default 5),
+// replan (default 1: each candidate's rollouts follow the plan that best fits its own sheet,
+// chosen among the `shortlist` (64) plans that fit the sheet before the turn best; 0: the plan of
+// the sheet before the turn), length (plan length), and greedy's cost weights (dev, off, doomed,
+// circle, misfit) for the ranking and the rollouts.
+// Why breadth: the placement the rollouts prefer is often far down the plan-cost ranking (a
+// different plan, a circle): over 150 paired USA games, 96 rollouts x 64 candidates scored 32.6,
+// 32 x 24 31.8, 32 x 160 33.0 and the default 33.6 at ~100 ms per decision; more rollouts per
+// candidate (96 x 24, 32 x 3000 over six rounds) gained nothing more (docs/bots.md).
 #pragma once
 
 #include <memory>
