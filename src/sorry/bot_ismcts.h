@@ -26,13 +26,12 @@ namespace tabletop::sorry {
 
 struct IsmctsParams {
   int iterations = 1000;
-  int horizon = 4;  // own decisions from the root before the evaluation (0: game end)
-  int width = 8;
-  int widen = 10;      // below the root: one more candidate admitted every `widen` visits // own
-                       // decisions: the best distinct moves by one-ply evaluation
-  double explore = 2;  // UCB1 constant, in standard deviations of the values seen
-  double win = 300;    // a finished game, won or lost
-  double points = 3;   // playing for points: weight of the points difference
+  int horizon = 4;             // own decisions from the root before the evaluation (0: game end)
+  int width = 8;               // own decisions: the best distinct moves by the one-ply evaluation
+  int widen = 10;              // below the root: one more candidate admitted every `widen` visits
+  double explore = 2;          // UCB1 constant, in standard deviations of the values seen
+  double win = 300;            // a finished game, won or lost
+  double points = 3;           // playing for points: weight of the points difference
   bool ucb_opponents = false;  // opponents by UCB1 in the tree instead of the greedy model
   EvalWeights w;               // the player's evaluation (opponents are modelled with the defaults)
 };
