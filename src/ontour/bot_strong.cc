@@ -40,7 +40,11 @@ class StrongBot : public Bot {
     if (is_last_turn(s)) return best_last_placement(s, me, *scorer_);
 
     const Sheet& sheet = s.sheet(me);
-    const RoutePlan& plan = best_plan(plans_, sheet);
+    // A candidate's sheet differs from this one by a write or two: its best plan is searched
+    // among the plans that fit this sheet best, not among all of them.
+    const std::vector<RoutePlan> shortlist =
+        best_plans(plans_, sheet, per_candidate_plan_ ? shortlist_ : 1);
+    const RoutePlan& plan = shortlist.front();
     PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
     auto ranked = ranked_placements(s, me, costs, candidates_);
@@ -54,10 +58,6 @@ class StrongBot : public Bot {
       const RoutePlan* plan;
       double total = 0;
     };
-    // A candidate's sheet differs from this one by a write or two: its best plan is searched
-    // among the plans that fit this sheet best, not among all of them.
-    std::vector<RoutePlan> shortlist;
-    if (per_candidate_plan_) shortlist = best_plans(plans_, sheet, shortlist_);
     std::vector<Candidate> cands;
     for (const auto& sp : ranked) {
       Candidate c{apply_to(s, me, sp.placement), nullptr};

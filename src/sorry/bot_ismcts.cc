@@ -201,29 +201,10 @@ class IsmctsBot : public Bot {
   void candidates(const State& g, int node) {
     MoveList moves;
     g.legal_actions(moves);
-    struct Cand {
-      int index;
-      double prior;
-      State child;
-    };
-    std::vector<Cand> cs;
-    for (int i = 0; i < moves.size(); ++i) {
-      const Action& a = moves[i];
-      State child = g;
-      child.apply_unchecked(a);
-      double prior = a.kind == MoveKind::kDiscard ? evaluate(g, me_, p_.w) - keep_value(a.card)
-                                                  : evaluate(child, me_, p_.w);
-      bool same = false;
-      for (const Cand& c : cs)
-        if (c.child == child) same = true;
-      if (!same) cs.push_back({i, prior, child});
-    }
-    std::stable_sort(cs.begin(), cs.end(),
-                     [](const Cand& a, const Cand& b) { return a.prior > b.prior; });
-    if (static_cast<int>(cs.size()) > p_.width) cs.resize(p_.width);
+    const std::vector<int> best = best_distinct_moves(g, moves, me_, p_.w, p_.width);
     nodes_[node].cand_first = static_cast<int>(cands_.size());
-    nodes_[node].cand_count = static_cast<int>(cs.size());
-    for (const Cand& c : cs) cands_.push_back(moves[c.index]);
+    nodes_[node].cand_count = static_cast<int>(best.size());
+    for (int i : best) cands_.push_back(moves[i]);
   }
 
   std::string name_;

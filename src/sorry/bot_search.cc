@@ -29,6 +29,34 @@ Action greedy_action(const State& s, const EvalWeights& w) {
   return moves[best];
 }
 
+std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int player,
+                                     const EvalWeights& w, int limit) {
+  struct Cand {
+    int index;
+    double prior;
+    State child;
+  };
+  std::vector<Cand> cands;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Action& a = moves[i];
+    if (a.kind == MoveKind::kDiscard) {  // one per kind of card, and only when nothing can move
+      cands.push_back({i, evaluate(s, player, w) - keep_value(a.card), s});
+      continue;
+    }
+    State child = s;
+    child.apply_unchecked(a);
+    bool same = false;
+    for (const Cand& c : cands) same |= c.child == child;
+    if (!same) cands.push_back({i, evaluate(child, player, w), std::move(child)});
+  }
+  std::stable_sort(cands.begin(), cands.end(),
+                   [](const Cand& a, const Cand& b) { return a.prior > b.prior; });
+  if (static_cast<int>(cands.size()) > limit) cands.resize(limit);
+  std::vector<int> out;
+  for (const Cand& c : cands) out.push_back(c.index);
+  return out;
+}
+
 namespace {
 
 class GreedyBot : public Bot {
@@ -146,32 +174,8 @@ class MonteCarloBot : public Bot {
     MoveList moves;
     s.legal_actions(moves);
     if (moves.size() == 1) return moves[0];
-    struct Cand {
-      int index;
-      double prior;
-      State child;
-    };
-    std::vector<Cand> cands;
-    for (int i = 0; i < moves.size(); ++i) {
-      const Action& a = moves[i];
-      State child = s;
-      double prior;
-      if (a.kind == MoveKind::kDiscard) {
-        prior = evaluate(s, me_, p_.w) - keep_value(a.card);
-      } else {
-        child.apply_unchecked(a);
-        prior = evaluate(child, me_, p_.w);
-        bool same = false;  // moves ending in the same position are one candidate
-        for (const Cand& c : cands)
-          if (moves[c.index].kind != MoveKind::kDiscard && c.child == child) same = true;
-        if (same) continue;
-      }
-      cands.push_back({i, prior, child});
-    }
-    std::stable_sort(cands.begin(), cands.end(),
-                     [](const Cand& a, const Cand& b) { return a.prior > b.prior; });
-    if (static_cast<int>(cands.size()) > p_.candidates) cands.resize(p_.candidates);
-    if (cands.size() == 1) return moves[cands[0].index];
+    const std::vector<int> cands = best_distinct_moves(s, moves, me_, p_.w, p_.candidates);
+    if (cands.size() == 1) return moves[cands[0]];
     const bool points = s.options().points;
     std::vector<double> total(cands.size(), 0.0);
     for (int r = 0; r < p_.rollouts; ++r) {
@@ -183,7 +187,7 @@ class MonteCarloBot : public Bot {
       }
       for (size_t c = 0; c < cands.size(); ++c) {
         State g = root;
-        g.apply_unchecked(moves[cands[c].index]);
+        g.apply_unchecked(moves[cands[c]]);
         Rng chance(seed, 2);
         total[c] += rollout(g, chance);
       }
@@ -191,7 +195,7 @@ class MonteCarloBot : public Bot {
     size_t best = 0;
     for (size_t c = 1; c < cands.size(); ++c)
       if (total[c] > total[best]) best = c;
-    return moves[cands[best].index];
+    return moves[cands[best]];
   }
 
   std::string name() const override { return name_; }

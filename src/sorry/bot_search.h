@@ -23,6 +23,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include "core/bot.h"
 #include "sorry/bot_eval.h"
@@ -32,6 +33,12 @@ namespace tabletop::sorry {
 
 // The greedy choice for the player to move in `s` (a decision node).
 Action greedy_action(const State& s, const EvalWeights& w = {});
+
+// The searches' candidates among `moves` (the legal actions of `s`): the distinct ones (moves
+// ending in the same position merged), the best `limit` by the one-ply evaluation for `player`
+// (a discard: the position less the card's keep_value), best first, as indices into `moves`.
+std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int player,
+                                     const EvalWeights& w, int limit);
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
