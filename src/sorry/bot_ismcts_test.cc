@@ -13,6 +13,8 @@ namespace {
 
 using testing::play;
 using testing::Played;
+using testing::head_to_head;
+using testing::HeadToHead;
 constexpr int kScale = testing::kBotTestScale;
 
 // The tree in every variant, small; and with opponents searched by UCB1 too.
@@ -115,16 +117,8 @@ TEST(SorryTreeBot, ScoresMoreThanGreedyPlayingForPoints) {
   o.points = true;
   const int games = 24 / kScale;
   const std::string strong = "strong:iterations=150";
-  long strong_points = 0, greedy_points = 0;
-  for (int g = 0; g < games; ++g) {
-    const bool strong_first = g % 2 == 0;
-    Played r = play(o,
-                    strong_first ? std::vector<std::string>{strong, "greedy"}
-                                 : std::vector<std::string>{"greedy", strong},
-                    mix_seed(23, g));
-    strong_points += r.scores[strong_first ? 0 : 1];
-    greedy_points += r.scores[strong_first ? 1 : 0];
-  }
+  const HeadToHead h = head_to_head(o, strong, "greedy", games, 23);
+  const long strong_points = h.a_points, greedy_points = h.b_points;
   EXPECT_GT(strong_points, greedy_points * 3 / 2) << strong_points << " to " << greedy_points;
 }
 

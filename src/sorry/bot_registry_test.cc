@@ -12,6 +12,7 @@ namespace {
 
 using testing::play;
 using testing::Played;
+using testing::head_to_head;
 constexpr int kScale = testing::kBotTestScale;
 
 const char* kSmallStrong = "strong:rollouts=6:horizon=2:iterations=40";  // both searches, small
@@ -115,16 +116,7 @@ TEST(SorryBots, GreedyBeatsRandom) {
   Options o;
   o.colours = default_colours(2);
   const int games = 200 / kScale;
-  int greedy_wins = 0;
-  for (int g = 0; g < games; ++g) {
-    // Seats alternate so that neither bot always moves first.
-    bool greedy_first = g % 2 == 0;
-    Played r = play(o,
-                    greedy_first ? std::vector<std::string>{"greedy", "random"}
-                                 : std::vector<std::string>{"random", "greedy"},
-                    mix_seed(7, g));
-    greedy_wins += r.winner == (greedy_first ? 0 : 1);
-  }
+  const int greedy_wins = head_to_head(o, "greedy", "random", games, 7).a_wins;
   EXPECT_GE(greedy_wins, games * 65 / 100) << greedy_wins << " of " << games;
 }
 
@@ -134,16 +126,7 @@ TEST(SorryBots, StrongBeatsGreedy) {
   Options o;
   o.colours = default_colours(2);
   const int games = 80 / kScale;
-  int strong_wins = 0;
-  for (int g = 0; g < games; ++g) {
-    bool strong_first = g % 2 == 0;
-    const std::string strong = "strong:rollouts=24";
-    Played r = play(o,
-                    strong_first ? std::vector<std::string>{strong, "greedy"}
-                                 : std::vector<std::string>{"greedy", strong},
-                    mix_seed(17, g));
-    strong_wins += r.winner == (strong_first ? 0 : 1);
-  }
+  const int strong_wins = head_to_head(o, "strong:rollouts=24", "greedy", games, 17).a_wins;
   EXPECT_GE(strong_wins, games / 2) << strong_wins << " of " << games;
 }
 

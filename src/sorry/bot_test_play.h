@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/rng.h"
 #include "sorry/bot_registry.h"
 
 namespace tabletop::sorry::testing {
@@ -50,6 +51,28 @@ inline Played play(const Options& o, const std::vector<std::string>& bots, uint6
   out.winner = s.winner();
   out.scores = s.scores();
   return out;
+}
+
+// Bot `a` against bot `b` over `games` games (game g seeded mix_seed(seed, g)), seats alternating
+// so that neither always moves first: `a` takes the first seat in the even games.
+struct HeadToHead {
+  int a_wins = 0, b_wins = 0;
+  long a_points = 0, b_points = 0;  // playing for points: the match totals
+};
+inline HeadToHead head_to_head(const Options& o, const std::string& a, const std::string& b,
+                               int games, uint64_t seed) {
+  HeadToHead h;
+  for (int g = 0; g < games; ++g) {
+    const int a_seat = g % 2;
+    Played r =
+        play(o, a_seat == 0 ? std::vector<std::string>{a, b} : std::vector<std::string>{b, a},
+             mix_seed(seed, g));
+    h.a_wins += r.winner == a_seat;
+    h.b_wins += r.winner == 1 - a_seat;
+    h.a_points += r.scores[a_seat];
+    h.b_points += r.scores[1 - a_seat];
+  }
+  return h;
 }
 
 }  // namespace tabletop::sorry::testing
