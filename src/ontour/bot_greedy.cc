@@ -64,9 +64,12 @@ class GreedyBot : public Bot {
       if (length_ > 0) plans_ = plan_windows(plans_, length_, stride_);
     }
     if (is_last_turn(s)) return best_last_placement(s, view.player, *scorer_);
-    const RoutePlan& plan = best_plan(plans_, s.sheet(view.player));
+    const Sheet& sheet = s.sheet(view.player);
+    const int remaining = count(sheet.empty(s.map()));
+    const RoutePlan& plan = best_plan(plans_, sheet, weights_.reach, remaining);
     PlanCosts costs(s.map(), plan, weights_);
-    costs.update(s.sheet(view.player));
+    costs.update(sheet);
+    costs.set_remaining(remaining);
     return ranked_placements(s, view.player, costs, 1).front().placement;
   }
 
@@ -144,18 +147,21 @@ Placement best_last_placement(const State& state, int player, RouteScorer& score
   return best;
 }
 
-PlanWeights plan_weights(const BotSpec& spec) {
-  PlanWeights w;
+PlanWeights plan_weights(const BotSpec& spec, const PlanWeights& defaults) {
+  PlanWeights w = defaults;
   w.deviation = spec.number("dev", w.deviation, 0, 100);
   w.off_path = spec.number("off", w.off_path, -100, 100);
   w.doomed = spec.number("doomed", w.doomed, -100, 100);
   w.circle = spec.number("circle", w.circle, -100, 100);
   w.misfit = spec.number("misfit", w.misfit, -100, 100);
+  w.fill = spec.number("fill", w.fill, 0, 10);
+  w.reach = spec.number("reach", w.reach, 0, 10);
   return w;
 }
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t /*seed*/) {
-  spec.check_known({"dev", "off", "doomed", "circle", "misfit", "length", "stride"});
+  spec.check_known(
+      {"dev", "off", "doomed", "circle", "misfit", "fill", "reach", "length", "stride"});
   return std::make_unique<GreedyBot>(spec.to_string(), plan_weights(spec),
                                      spec.integer("length", kDefaultPlanLength, 0, 64),
                                      spec.integer("stride", 2, 1, 64));

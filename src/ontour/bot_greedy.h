@@ -32,8 +32,9 @@ inline bool is_last_turn(const State& state) {
   return state.turn_kind() == TurnKind::kLastNumbers || state.turn_kind() == TurnKind::kLastStar;
 }
 
-// The plan cost weights a bot spec sets: dev, off, doomed, circle, misfit (PlanWeights).
-PlanWeights plan_weights(const BotSpec& spec);
+// The plan cost weights a bot spec sets: dev, off, doomed, circle, misfit, fill, reach
+// (PlanWeights), each `defaults`' when the spec leaves it out.
+PlanWeights plan_weights(const BotSpec& spec, const PlanWeights& defaults = {});
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 

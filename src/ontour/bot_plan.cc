@@ -104,7 +104,120 @@ std::vector<RoutePlan> plan_windows(const std::vector<RoutePlan>& plans, int len
   return out;
 }
 
-double plan_fit(const RoutePlan& plan, const Sheet& sheet) {
+namespace {
+
+// Two-digit numbers the dice can make (different digits) from lo to hi.
+int dice_values(int lo, int hi) {
+  static const std::array<int, 101> below = [] {
+    std::array<int, 101> b{};  // values under v
+    for (int v = 0; v < 100; ++v) b[v + 1] = b[v] + (v / 10 != v % 10 ? 1 : 0);
+    return b;
+  }();
+  lo = std::clamp(lo, 0, 99), hi = std::clamp(hi, 0, 99);
+  return hi < lo ? 0 : below[hi + 1] - below[lo];
+}
+
+constexpr int kMaxN = 64, kMaxS = 64;
+
+// E[min(s, Binomial(n, p))] for every s = 0..kMaxS.
+void expected_min(int n, double p, float* out) {
+  std::array<double, kMaxN + 2> pmf{};
+  pmf[0] = 1;
+  for (int t = 0; t < n; ++t)
+    for (int a = t + 1; a >= 0; --a) pmf[a] = pmf[a] * (1 - p) + (a > 0 ? pmf[a - 1] * p : 0);
+  double e = 0, tail = 1;
+  out[0] = 0;
+  for (int i = 1; i <= kMaxS; ++i) {
+    if (i <= n)
+      tail -= pmf[i - 1];
+    else
+      tail = 0;
+    e += tail;
+    out[i] = static_cast<float>(e);
+  }
+}
+
+}  // namespace
+
+double gap_fill(int spaces, int lo, int hi, int remaining, double reach) {
+  if (spaces <= 0) return 0;
+  // Tables by (numbers to come, values in range, spaces), built once per reach (a bot uses one or
+  // two reaches; ~1.5 MB each).
+  struct Table {
+    double reach = -1;
+    std::vector<float> v;
+  };
+  thread_local std::array<Table, 2> tables;
+  thread_local size_t next_table = 0;
+  Table* table = nullptr;
+  for (Table& t : tables)
+    if (t.reach == reach) table = &t;
+  if (!table) {
+    table = &tables[next_table++ % tables.size()];
+    table->reach = reach;
+    table->v.assign((kMaxN + 1) * 91 * (kMaxS + 1), 0);
+    for (int n = 0; n <= kMaxN; ++n)
+      for (int c = 0; c <= 90; ++c)
+        expected_min(n, std::min(1.0, reach * c / 90.0), &table->v[(n * 91 + c) * (kMaxS + 1)]);
+  }
+  const int n = std::clamp(remaining, 0, kMaxN);
+  return table->v[(n * 91 + dice_values(lo, hi)) * (kMaxS + 1) + std::min(spaces, kMaxS)];
+}
+
+namespace {
+
+// plan_fit with reach > 0.
+double plan_fit_gaps(const RoutePlan& plan, const Sheet& sheet, double reach, int remaining) {
+  const int n = static_cast<int>(plan.path.size());
+  auto cut = [&](int k) { return 0.5 * (1 + std::min(k, n - 1 - k)); };
+  std::array<int, kMaxSpaces + 2> idx{}, empties_before{};
+  std::array<double, kMaxSpaces + 2> best{};
+  int m = 0;
+  double fixed = 0;
+  idx[m++] = -1;  // a virtual 0 before the path
+  for (int k = 0; k < n; ++k) {
+    const int s = plan.path[k];
+    empties_before[k + 1] = empties_before[k] + (sheet.is_empty(s) ? 1 : 0);
+    if (sheet.is_cross(s)) {
+      fixed -= cut(k);
+    } else if (sheet.is_star(s)) {
+      fixed += 1.0 + (sheet.is_circled(s) ? 1 : 0);
+    } else if (sheet.is_number(s)) {
+      idx[m++] = k;
+    }
+  }
+  idx[m++] = n;  // a virtual 99 after it
+  auto value = [&](int a) {
+    return idx[a] < 0 ? 0 : idx[a] >= n ? 99 : sheet.cell(plan.path[idx[a]]);
+  };
+  auto gain = [&](int a) {
+    return idx[a] < 0 || idx[a] >= n ? 0.0 : 1.0 + (sheet.is_circled(plan.path[idx[a]]) ? 1 : 0);
+  };
+  // best[a]: the best fit of the path up to kept number a, every number between two kept ones
+  // cutting off what it cuts.
+  best[0] = 0;
+  for (int a = 1; a < m; ++a) {
+    best[a] = -1e300;
+    double skipped = 0;  // the numbers between b and a, all out of the route
+    for (int b = a - 1; b >= 0; --b) {
+      if (value(b) <= value(a)) {
+        const int lo = idx[b] + 1, hi = idx[a];
+        const double f =
+            best[b] - skipped +
+            gap_fill(empties_before[hi] - empties_before[lo], value(b), value(a), remaining, reach);
+        best[a] = std::max(best[a], f);
+      }
+      if (b > 0) skipped += cut(idx[b]);
+    }
+    best[a] += gain(a);
+  }
+  return fixed + best[m - 1];
+}
+
+}  // namespace
+
+double plan_fit(const RoutePlan& plan, const Sheet& sheet, double reach, int remaining) {
+  if (reach > 0) return plan_fit_gaps(plan, sheet, reach, remaining);
   const int n = static_cast<int>(plan.path.size());
   // Longest non-decreasing run of the numbers on the path (O(n^2), n <= 64), then everything off
   // it or crossed out costs what it cuts off.
@@ -143,19 +256,22 @@ double plan_fit(const RoutePlan& plan, const Sheet& sheet) {
   return fit;
 }
 
-const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet) {
+const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet, double reach,
+                           int remaining) {
   size_t best = 0;
   double best_fit = -1e300;
   for (size_t i = 0; i < plans.size(); ++i) {
-    double f = plan_fit(plans[i], sheet);
+    double f = plan_fit(plans[i], sheet, reach, remaining);
     if (f > best_fit) best_fit = f, best = i;
   }
   return plans[best];
 }
 
-std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k) {
+std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k,
+                                  double reach, int remaining) {
   std::vector<std::pair<double, size_t>> fits;
-  for (size_t i = 0; i < plans.size(); ++i) fits.emplace_back(-plan_fit(plans[i], sheet), i);
+  for (size_t i = 0; i < plans.size(); ++i)
+    fits.emplace_back(-plan_fit(plans[i], sheet, reach, remaining), i);
   k = std::min(k, static_cast<int>(fits.size()));
   std::partial_sort(fits.begin(), fits.begin() + k, fits.end());
   std::vector<RoutePlan> out;
@@ -168,6 +284,10 @@ PlanCosts::PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w)
 
 void PlanCosts::update(const Sheet& sheet) {
   const int n = static_cast<int>(plan_.path.size());
+  empties_before_[0] = 0;
+  for (int k = 0; k < n; ++k)
+    empties_before_[k + 1] =
+        static_cast<int8_t>(empties_before_[k] + (sheet.is_empty(plan_.path[k]) ? 1 : 0));
   // Forward: the last number before each space within its X-free stretch.
   int seg_lo = 0, prev_idx = -1, prev_val = 0;
   for (int k = 0; k < n; ++k) {
@@ -209,6 +329,17 @@ double PlanCosts::number(int space, int value, bool circled) const {
   const Slot& sl = slots_[k];
   if (sl.prev_val > sl.next_val) return w_.doomed - (circled ? 0.2 : 0.0);
   if (value < sl.prev_val || value > sl.next_val) return cross(space) + w_.misfit;
+  if (w_.fill > 0) {
+    const int first = sl.prev_idx + 1;
+    const int before = empties_before_[k] - empties_before_[first];
+    const int after = empties_before_[sl.next_idx] - empties_before_[k + 1];
+    auto fill = [&](int spaces, int lo, int hi) {
+      return gap_fill(spaces, lo, hi, remaining_, w_.fill);
+    };
+    const double loss = fill(before + after + 1, sl.prev_val, sl.next_val) - 1 -
+                        fill(before, sl.prev_val, value) - fill(after, value, sl.next_val);
+    return std::min(w_.deviation * loss, cross(space)) - (circled ? w_.circle : 0.0);
+  }
   double span = sl.next_idx - sl.prev_idx;
   double step = (sl.next_val - sl.prev_val) / span;
   double ideal = sl.prev_val + step * (k - sl.prev_idx);

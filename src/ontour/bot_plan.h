@@ -38,10 +38,22 @@ std::vector<RoutePlan> plan_windows(const std::vector<RoutePlan>& plans, int len
 
 // How well the numbers already on `sheet` suit `plan` (higher is better): rising numbers along it
 // count, numbers out of order and Xs on it cost what they cut off.
-double plan_fit(const RoutePlan& plan, const Sheet& sheet);
-const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet);
+//
+// With `reach` > 0 the fit is instead the expected length (plus circles) of the route along the
+// plan: the numbers kept in order and, for each gap between two of them, the expected number of
+// its empty spaces that `remaining` numbers to come will fill (gap_fill), less what the numbers
+// out of order and the Xs cut off.
+double plan_fit(const RoutePlan& plan, const Sheet& sheet, double reach = 0, int remaining = 0);
+const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& sheet,
+                           double reach = 0, int remaining = 0);
 // The `k` best-fitting plans, best first: a shortlist to re-plan from after a few more writes.
-std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k);
+std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k,
+                                  double reach = 0, int remaining = 0);
+
+// Expected number of `spaces` empty spaces in a row between the values lo and hi that get a
+// number in order when `remaining` numbers are still to come and each that fits reaches the gap
+// with chance `reach`: E[min(spaces, Binomial(remaining, reach * share of values in range))].
+double gap_fill(int spaces, int lo, int hi, int remaining, double reach);
 
 // Plans of this many spaces did best for the greedy bot on both shipped maps: a score near 30 needs
 // a route of about 27 spaces, and the spaces left off the plan take the numbers that fit nowhere.
@@ -53,6 +65,13 @@ struct PlanWeights {
   double doomed = 0.3;      // a write into a spot already lost (between numbers out of order)
   double circle = 1.3;      // a circled number where it fits
   double misfit = 0.3;      // added to the cost of an X for a number that fits nowhere near
+  // 0: a number between two numbers costs `deviation` per step from its ideal spot. > 0: it costs
+  // what it takes from the expected number of the gap's spaces that the remaining numbers can
+  // fill, each remaining number reaching the gap with this chance when its value fits.
+  double fill = 0;
+  // 0: plans fit by plan_fit's rising numbers; > 0: by the expected route along them (plan_fit
+  // with this reach).
+  double reach = 0;
 };
 
 // Write costs against one plan and one sheet.
@@ -61,6 +80,8 @@ class PlanCosts {
   PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w = {});
   // Recomputes the bounds around every empty space; call after the sheet changes.
   void update(const Sheet& sheet);
+  // How many spaces are still empty, this turn's included: the writes still to come (for `fill`).
+  void set_remaining(int numbers) { remaining_ = numbers; }
 
   double number(int space, int value, bool circled) const;
   double star(int space, bool circled) const;
@@ -75,7 +96,9 @@ class PlanCosts {
   const Map& map_;
   const RoutePlan& plan_;
   PlanWeights w_;
-  std::array<Slot, kMaxSpaces> slots_{};  // by path index
+  std::array<Slot, kMaxSpaces> slots_{};                 // by path index
+  std::array<int8_t, kMaxSpaces + 1> empties_before_{};  // empty spaces on the path before an index
+  int remaining_ = 0;
 };
 
 }  // namespace tabletop::ontour

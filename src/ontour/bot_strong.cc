@@ -43,10 +43,12 @@ class StrongBot : public Bot {
     // A candidate's sheet differs from this one by a write or two: its best plan is searched
     // among the plans that fit this sheet best, not among all of them.
     const std::vector<RoutePlan> shortlist =
-        best_plans(plans_, sheet, per_candidate_plan_ ? shortlist_ : 1);
+        best_plans(plans_, sheet, per_candidate_plan_ ? shortlist_ : 1, weights_.reach,
+                   count(sheet.empty(s.map())));
     const RoutePlan& plan = shortlist.front();
     PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
+    costs.set_remaining(count(sheet.empty(s.map())));
     auto ranked = ranked_placements(s, me, costs, candidates_);
     if (ranked.size() == 1) return ranked.front().placement;
 
@@ -61,7 +63,9 @@ class StrongBot : public Bot {
     std::vector<Candidate> cands;
     for (const auto& sp : ranked) {
       Candidate c{apply_to(s, me, sp.placement), nullptr};
-      c.plan = per_candidate_plan_ ? &best_plan(shortlist, c.sheet) : &plan;
+      c.plan = per_candidate_plan_
+                   ? &best_plan(shortlist, c.sheet, weights_.reach, count(c.sheet.empty(s.map())))
+                   : &plan;
       cands.push_back(c);
     }
     std::vector<int> alive(cands.size());
@@ -135,12 +139,16 @@ class StrongBot : public Bot {
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known({"rollouts", "candidates", "rounds", "length", "replan", "dev", "off", "doomed",
-                    "circle", "misfit", "shortlist"});
+                    "circle", "misfit", "fill", "reach", "shortlist"});
+  PlanWeights defaults;
+  defaults.fill = 0.8;
+  defaults.reach = 0.8;
+  defaults.deviation = 2;
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
-      spec.integer("shortlist", 64, 1, 100000), plan_weights(spec));
+      spec.integer("shortlist", 64, 1, 100000), plan_weights(spec, defaults));
 }
 
 }  // namespace tabletop::ontour
