@@ -147,8 +147,8 @@ Placement best_last_placement(const State& state, int player, RouteScorer& score
   return best;
 }
 
-PlanWeights plan_weights(const BotSpec& spec, const PlanWeights& defaults) {
-  PlanWeights w = defaults;
+PlanWeights plan_weights(const BotSpec& spec) {
+  PlanWeights w;
   w.deviation = spec.number("dev", w.deviation, 0, 100);
   w.off_path = spec.number("off", w.off_path, -100, 100);
   w.doomed = spec.number("doomed", w.doomed, -100, 100);

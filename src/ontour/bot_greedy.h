@@ -33,8 +33,8 @@ inline bool is_last_turn(const State& state) {
 }
 
 // The plan cost weights a bot spec sets: dev, off, doomed, circle, misfit, fill, reach
-// (PlanWeights), each `defaults`' when the spec leaves it out.
-PlanWeights plan_weights(const BotSpec& spec, const PlanWeights& defaults = {});
+// (PlanWeights; the defaults where the spec leaves one out).
+PlanWeights plan_weights(const BotSpec& spec);
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 

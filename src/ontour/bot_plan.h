@@ -60,18 +60,20 @@ double gap_fill(int spaces, int lo, int hi, int remaining, double reach);
 constexpr int kDefaultPlanLength = 28;
 
 struct PlanWeights {
-  double deviation = 0.45;  // per space of distance from the ideal spot between two numbers
-  double off_path = 0.9;    // a number written off the plan's path
-  double doomed = 0.3;      // a write into a spot already lost (between numbers out of order)
-  double circle = 1.3;      // a circled number where it fits
-  double misfit = 0.3;      // added to the cost of an X for a number that fits nowhere near
+  // Per space of distance from the ideal spot between two numbers (fill = 0), or the weight of
+  // what a write takes from the gap's expected fill (fill > 0).
+  double deviation = 2;
+  double off_path = 0.9;  // a number written off the plan's path
+  double doomed = 0.3;    // a write into a spot already lost (between numbers out of order)
+  double circle = 1.3;    // a circled number where it fits
+  double misfit = 0.3;    // added to the cost of an X for a number that fits nowhere near
   // 0: a number between two numbers costs `deviation` per step from its ideal spot. > 0: it costs
   // what it takes from the expected number of the gap's spaces that the remaining numbers can
   // fill, each remaining number reaching the gap with this chance when its value fits.
-  double fill = 0;
+  double fill = 0.8;
   // 0: plans fit by plan_fit's rising numbers; > 0: by the expected route along them (plan_fit
   // with this reach).
-  double reach = 0;
+  double reach = 0.8;
 };
 
 // Write costs against one plan and one sheet.

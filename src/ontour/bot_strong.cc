@@ -140,15 +140,11 @@ class StrongBot : public Bot {
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known({"rollouts", "candidates", "rounds", "length", "replan", "dev", "off", "doomed",
                     "circle", "misfit", "fill", "reach", "shortlist"});
-  PlanWeights defaults;
-  defaults.fill = 0.8;
-  defaults.reach = 0.8;
-  defaults.deviation = 2;
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
-      spec.integer("shortlist", 64, 1, 100000), plan_weights(spec, defaults));
+      spec.integer("shortlist", 64, 1, 100000), plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour
