@@ -17,7 +17,8 @@
 // the sheet before the turn), length (plan length), and the cost weights of bot_plan.h for the
 // ranking and the rollouts: greedy's (off, doomed, circle, misfit) and the gap model (reach 0.8:
 // plans fit by the expected route along them; fill 0.8 with dev 2: a write costs what it takes
-// from the expected fill of its gap; reach=0:fill=0:dev=0.45 gives greedy's fit and costs).
+// from the expected fill of its gap; reach=0:fill=0:dev=0.45 gives the fit and costs of before
+// the gap model). Greedy takes the same weights.
 // Why breadth: the placement the rollouts prefer is often far down the plan-cost ranking (a
 // different plan, a circle): over 150 paired USA games, 96 rollouts x 64 candidates scored 32.6,
 // 32 x 24 31.8, 32 x 160 33.0 and 33.6 at ~100 ms per decision; more rollouts per candidate
