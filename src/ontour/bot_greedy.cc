@@ -69,7 +69,6 @@ class GreedyBot : public Bot {
     const RoutePlan& plan = best_plan(plans_, sheet, weights_.reach, remaining);
     PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
-    costs.set_remaining(remaining);
     return ranked_placements(s, view.player, costs, 1).front().placement;
   }
 
@@ -159,9 +158,14 @@ PlanWeights plan_weights(const BotSpec& spec) {
   return w;
 }
 
+std::vector<std::string> plan_weight_names() {
+  return {"dev", "off", "doomed", "circle", "misfit", "fill", "reach"};
+}
+
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t /*seed*/) {
-  spec.check_known(
-      {"dev", "off", "doomed", "circle", "misfit", "fill", "reach", "length", "stride"});
+  std::vector<std::string> known = plan_weight_names();
+  known.insert(known.end(), {"length", "stride"});
+  spec.check_known(known);
   return std::make_unique<GreedyBot>(spec.to_string(), plan_weights(spec),
                                      spec.integer("length", kDefaultPlanLength, 0, 64),
                                      spec.integer("stride", 2, 1, 64));

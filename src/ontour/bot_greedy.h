@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "ontour/bot_plan.h"
@@ -35,6 +36,8 @@ inline bool is_last_turn(const State& state) {
 // The plan cost weights a bot spec sets: dev, off, doomed, circle, misfit, fill, reach
 // (PlanWeights; the defaults where the spec leaves one out).
 PlanWeights plan_weights(const BotSpec& spec);
+// Those parameters' names, for BotSpec::check_known.
+std::vector<std::string> plan_weight_names();
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 

@@ -284,6 +284,7 @@ PlanCosts::PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w)
 
 void PlanCosts::update(const Sheet& sheet) {
   const int n = static_cast<int>(plan_.path.size());
+  remaining_ = count(sheet.empty(map_));
   empties_before_[0] = 0;
   for (int k = 0; k < n; ++k)
     empties_before_[k + 1] =

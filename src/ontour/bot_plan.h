@@ -80,10 +80,9 @@ struct PlanWeights {
 class PlanCosts {
  public:
   PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w = {});
-  // Recomputes the bounds around every empty space; call after the sheet changes.
+  // Recomputes the bounds around every empty space and the writes still to come (the empty
+  // spaces, for `fill`); call after the sheet changes.
   void update(const Sheet& sheet);
-  // How many spaces are still empty, this turn's included: the writes still to come (for `fill`).
-  void set_remaining(int numbers) { remaining_ = numbers; }
 
   double number(int space, int value, bool circled) const;
   double star(int space, bool circled) const;
@@ -100,7 +99,7 @@ class PlanCosts {
   PlanWeights w_;
   std::array<Slot, kMaxSpaces> slots_{};                 // by path index
   std::array<int8_t, kMaxSpaces + 1> empties_before_{};  // empty spaces on the path before an index
-  int remaining_ = 0;
+  int remaining_ = 0;  // empty spaces of the sheet: the writes still to come
 };
 
 }  // namespace tabletop::ontour

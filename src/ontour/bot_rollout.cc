@@ -56,7 +56,6 @@ void rollout(const Map& map, const Options& options, const RoutePlan& plan, Shee
   SpaceSet empty = sheet.empty(map);
   while (empty) {
     costs.update(sheet);
-    costs.set_remaining(count(empty));
     if (count(empty) >= 3) {
       int c[3];
       SpaceSet region[3], named = 0;

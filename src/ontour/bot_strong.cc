@@ -48,7 +48,6 @@ class StrongBot : public Bot {
     const RoutePlan& plan = shortlist.front();
     PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
-    costs.set_remaining(count(sheet.empty(s.map())));
     auto ranked = ranked_placements(s, me, costs, candidates_);
     if (ranked.size() == 1) return ranked.front().placement;
 
@@ -138,8 +137,9 @@ class StrongBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  spec.check_known({"rollouts", "candidates", "rounds", "length", "replan", "dev", "off", "doomed",
-                    "circle", "misfit", "fill", "reach", "shortlist"});
+  std::vector<std::string> known = plan_weight_names();
+  known.insert(known.end(), {"rollouts", "candidates", "rounds", "length", "replan", "shortlist"});
+  spec.check_known(known);
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
