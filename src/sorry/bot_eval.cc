@@ -1,6 +1,7 @@
 #include "sorry/bot_eval.h"
 
 #include <algorithm>
+#include <array>
 
 namespace tabletop::sorry {
 
@@ -26,41 +27,82 @@ int distance_home(Colour c, Place place) {
 
 namespace {
 
+// What each colour's next card threatens: per track square, the chance that it sends a pawn there
+// back to START by a forward move of exactly the right count (or a 7 split), a backward 4 or 1
+// (10), landing on the square or, with `slides`, sliding over it; and whether it can play a Sorry!
+// (a pawn in START). Worked out once per position, for every side that it threatens.
+struct Threats {
+  std::array<std::array<double, kTrackSize>, kNumColours> hit{};
+  std::array<bool, kNumColours> has_start{};
+};
+
+Threats threats(const State& s, bool slides) {
+  Threats t;
+  const Position& pos = s.position();
+  const Geometry& g = geometry();
+  for (int oc = 0; oc < kNumColours; ++oc) {
+    const Colour col = static_cast<Colour>(oc);
+    if (!s.options().in_play(col)) continue;
+    t.has_start[oc] = pos.count_at(col, kAtStart) > 0;
+    auto& hit = t.hit[oc];
+    auto add = [&](Place to, double chance) {
+      if (!on_track(to)) return;
+      if (!slides) {
+        hit[to] += chance;
+        return;
+      }
+      for (uint64_t m = g.landing_squares[col][to]; m; m &= m - 1)
+        hit[__builtin_ctzll(m)] += chance;
+    };
+    for (int q = first_pawn(col); q < first_pawn(col) + kPawnsPerColour; ++q) {
+      Place from = pos.place(q);
+      if (!on_track(from)) continue;
+      for (int d = 1; d <= 12; ++d)
+        add(g.forward[col][from][d], kForwardHit[d] + (d < 7 ? kSplitHit : 0));
+      add(g.backward[col][from][4], kCard);
+      add(g.backward[col][from][1], kCard);
+    }
+  }
+  return t;
+}
+
 // The worth of one side's pawns, less what they risk before its next turn.
-double side_value(const State& s, Colour c, const EvalWeights& w) {
+double side_value(const State& s, Colour c, const EvalWeights& w, double danger, const Threats& t) {
   const Position& pos = s.position();
   const Options& o = s.options();
-  double v = 0;
+  double v = 0, swap_loss = 0;
   for (int p = first_pawn(c); p < first_pawn(c) + kPawnsPerColour; ++p) {
     Place at = pos.place(p);
     double worth = 70 - distance_home(c, at);
     if (at == kAtHome) worth += w.home;
     if (in_safety(at)) worth += w.safe;
+    if (at != kAtStart) worth += w.out;
+    if (at != kAtHome && distance_home(c, at) <= 2) worth -= w.stuck;
     if (on_track(at)) {
       double risk = 0;
       for (int oc = 0; oc < kNumColours; ++oc) {
-        if (oc == c || !o.in_play(static_cast<Colour>(oc))) continue;
-        if (o.teams && (oc ^ 2) == c) continue;  // partners do not aim at each other
         const Colour col = static_cast<Colour>(oc);
-        bool has_start = pos.count_at(col, kAtStart) > 0;
-        double r = has_start ? kCard : 0;  // a Sorry!
-        if (has_start && at == start_circle(col)) r += 9.0 / 45;
-        for (int q = first_pawn(col); q < first_pawn(col) + kPawnsPerColour; ++q) {
-          Place from = pos.place(q);
-          if (!on_track(from)) continue;
-          int d = (at - from + kTrackSize) % kTrackSize;
-          if (d >= 1 && d <= 12 && forward_place(col, from, d) == at)
-            r += kForwardHit[d] + (d < 7 ? kSplitHit : 0);
-          int back = (from - at + kTrackSize) % kTrackSize;
-          if (back == 4 || back == 1) r += kCard;
-        }
+        if (oc == c || !o.in_play(col)) continue;
+        if (o.teams && (oc ^ 2) == c) continue;  // partners do not aim at each other
+        double r = t.has_start[oc] ? kCard : 0;  // a Sorry!
+        if (t.has_start[oc] && at == start_circle(col)) r += 9.0 / 45;
+        r += t.hit[oc][at];
         risk += std::min(r, 0.9);
+        if (w.swap > 0) {
+          // An 11 swaps the opponent's pawn furthest behind (in its own race) with this one.
+          const int their_here = distance_home(col, at);
+          for (int q = first_pawn(col); q < first_pawn(col) + kPawnsPerColour; ++q) {
+            Place from = pos.place(q);
+            if (!on_track(from) || distance_home(col, from) - their_here <= 11) continue;
+            swap_loss = std::max(swap_loss, double(distance_home(c, from) - distance_home(c, at)));
+          }
+        }
       }
-      worth -= w.danger * std::min(risk, 0.95) * worth;
+      worth -= danger * std::min(risk, 0.95) * worth;
     }
     v += worth;
   }
-  return v;
+  return v - danger * w.swap * kCard * swap_loss;
 }
 
 }  // namespace
@@ -80,15 +122,18 @@ double evaluate(const State& s, int player, const EvalWeights& w) {
     int wq = s.last_game_winner();
     return v + (wq >= 0 && same_side(wq) ? kWinValue : -kWinValue);
   }
+  const Threats t = threats(s, w.slides > 0);
   double mine = 0, total = 0, best = -1e300;
   int sides = 0;
   if (o.teams) {
     double team[2] = {0, 0};
-    for (int q = 0; q < n; ++q) team[q % 2] += side_value(s, s.colour_of(q), w);
+    for (int q = 0; q < n; ++q)
+      team[q % 2] +=
+          side_value(s, s.colour_of(q), w, q % 2 == player % 2 ? w.danger : w.danger * w.threat, t);
     return team[player % 2] - team[1 - player % 2];
   }
   for (int q = 0; q < n; ++q) {
-    double v = side_value(s, s.colour_of(q), w);
+    double v = side_value(s, s.colour_of(q), w, q == player ? w.danger : w.danger * w.threat, t);
     if (q == player) {
       mine = v;
     } else {

@@ -18,6 +18,12 @@ struct EvalWeights {
   double home = 8;      // a pawn at HOME (beyond its 70 steps)
   double danger = 1;    // scale of the expected loss to bumps
   double leader = 0.6;  // more than two sides: weight of the strongest opponent (the rest: mean)
+  double threat = 1;    // the opponents' expected loss to bumps, relative to `danger`
+  double out = 0;       // a pawn out of START (beyond its steps)
+  double stuck = 0;     // a pawn in its safety zone or on the track that needs a 1 or 2 to reach
+                        // HOME exactly (distance 1 or 2 to go), a penalty
+  double slides = 0;    // 1: a pawn also risks the squares an opponent's slide sweeps
+  double swap = 0;      // scale of the expected loss to an opponent's 11 swap
 };
 
 constexpr double kWinValue = 1e5;

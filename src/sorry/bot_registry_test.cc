@@ -10,9 +10,9 @@
 namespace tabletop::sorry {
 namespace {
 
+using testing::head_to_head;
 using testing::play;
 using testing::Played;
-using testing::head_to_head;
 constexpr int kScale = testing::kBotTestScale;
 
 const char* kSmallStrong = "strong:rollouts=6:horizon=2:iterations=40";  // both searches, small
@@ -27,6 +27,11 @@ TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   EXPECT_THROW(make_bot("strong:horizon=2.5", 1), InvalidInput);
   EXPECT_EQ(make_bot("strong:horizon=2", 1)->name(), "strong:horizon=2");
   EXPECT_THROW(make_bot("greedy:depth=2", 1), InvalidInput);
+  // Both bots take the evaluation weights, within their ranges.
+  EXPECT_EQ(make_bot("greedy:danger=0.5:swap=1", 1)->name(), "greedy:danger=0.5:swap=1");
+  EXPECT_NO_THROW(make_bot("strong:threat=0.6:slides=1", 1));
+  EXPECT_THROW(make_bot("greedy:danger=-1", 1), InvalidInput);
+  EXPECT_THROW(make_bot("greedy:slides=2", 1), InvalidInput);
 }
 
 TEST(SorryBots, OnlyLegalActionsInEveryVariant) {

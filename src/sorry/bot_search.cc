@@ -61,12 +61,13 @@ namespace {
 
 class GreedyBot : public Bot {
  public:
-  explicit GreedyBot(std::string name) : name_(std::move(name)) {}
-  Action choose(const PlayerView& view) override { return greedy_action(view.state); }
+  GreedyBot(std::string name, EvalWeights w) : name_(std::move(name)), w_(w) {}
+  Action choose(const PlayerView& view) override { return greedy_action(view.state, w_); }
   std::string name() const override { return name_; }
 
  private:
   std::string name_;
+  EvalWeights w_;
 };
 
 class StrongBot : public Bot {
@@ -226,9 +227,31 @@ class MonteCarloBot : public Bot {
 
 }  // namespace
 
+namespace {
+
+// The evaluation weights a spec sets (bot_eval.h), the defaults for the rest.
+const std::vector<std::string> kEvalParams = {"safe", "home",  "danger", "leader", "threat",
+                                              "out",  "stuck", "slides", "swap"};
+
+EvalWeights eval_weights(const BotSpec& spec) {
+  EvalWeights w;
+  w.safe = spec.number("safe", w.safe, -100, 100);
+  w.home = spec.number("home", w.home, -100, 100);
+  w.danger = spec.number("danger", w.danger, 0, 10);
+  w.leader = spec.number("leader", w.leader, 0, 1);
+  w.threat = spec.number("threat", w.threat, 0, 10);
+  w.out = spec.number("out", w.out, -100, 100);
+  w.stuck = spec.number("stuck", w.stuck, -100, 100);
+  w.slides = spec.number("slides", w.slides, 0, 1);
+  w.swap = spec.number("swap", w.swap, 0, 10);
+  return w;
+}
+
+}  // namespace
+
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
-  spec.check_known({});
-  return std::make_unique<GreedyBot>(spec.to_string());
+  spec.check_known(kEvalParams);
+  return std::make_unique<GreedyBot>(spec.to_string(), eval_weights(spec));
 }
 
 namespace {
@@ -252,14 +275,12 @@ class SwitchBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  spec.check_known({"rollouts", "horizon", "candidates", "win", "points", "depth", "deals", "safe",
-                    "home", "danger", "leader", "tree", "iterations", "width", "explore",
-                    "opponents", "widen"});
-  EvalWeights w;
-  w.safe = spec.number("safe", w.safe, -100, 100);
-  w.home = spec.number("home", w.home, -100, 100);
-  w.danger = spec.number("danger", w.danger, 0, 10);
-  w.leader = spec.number("leader", w.leader, 0, 1);
+  std::vector<std::string> known = {"rollouts", "horizon",   "candidates", "win",        "points",
+                                    "depth",    "deals",     "tree",       "iterations", "width",
+                                    "explore",  "opponents", "widen"};
+  known.insert(known.end(), kEvalParams.begin(), kEvalParams.end());
+  spec.check_known(known);
+  const EvalWeights w = eval_weights(spec);
   const std::string name = spec.to_string();
   // A spec naming depth or deals without rollouts ("strong:depth=2", as before the Monte Carlo
   // search) keeps meaning the expectimax.

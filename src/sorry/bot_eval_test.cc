@@ -1,0 +1,81 @@
+// The Sorry! position evaluation: distances, the risk terms and the weights that switch them.
+#include "sorry/bot_eval.h"
+
+#include <gtest/gtest.h>
+
+#include "sorry/state_io.h"
+
+namespace tabletop::sorry {
+namespace {
+
+State red_vs_yellow(const std::string& red, const std::string& yellow) {
+  return state_from_json(Json::parse(R"({"options": {"seats": ["red", "yellow"]}, "turn": "red",
+      "pawns": {"red": )" + red + R"(, "yellow": )" +
+                                     yellow + "}}"));
+}
+
+TEST(SorryEval, DistanceHome) {
+  EXPECT_EQ(distance_home(kRed, kAtStart), 70);
+  EXPECT_EQ(distance_home(kRed, kAtHome), 0);
+  EXPECT_EQ(distance_home(kRed, start_circle(kRed)), kStepsStartCircleToHome);
+  EXPECT_EQ(distance_home(kRed, safety_entry(kRed)), 6);
+  EXPECT_EQ(distance_home(kRed, safety(4)), 1);
+}
+
+TEST(SorryEval, APawnAnExactCardAheadOfAnOpponentIsAtRisk) {
+  // Yellow has no pawn in START, so only its pawn on the track threatens.
+  const std::string yellow = R"(["track:20", "home", "home", "home"])";
+  const State near = red_vs_yellow(R"(["track:23", "home", "home", "home"])", yellow);
+  const State clear = red_vs_yellow(R"(["track:19", "home", "home", "home"])", yellow);
+  // Three ahead of yellow: a 3 or a 7 split sends it back, so it is worth less than its steps.
+  EvalWeights no_risk;
+  no_risk.danger = 0;
+  EXPECT_LT(evaluate(near, 0) - evaluate(near, 0, no_risk), 0);
+  // One behind yellow only a backward 1 (a 10) reaches it: a smaller risk.
+  EXPECT_GT(evaluate(clear, 0) - evaluate(clear, 0, no_risk),
+            evaluate(near, 0) - evaluate(near, 0, no_risk));
+}
+
+TEST(SorryEval, SlidesSweepTheSquaresTheyCross) {
+  // A yellow 10 from track:59 lands on red's slide head at track:9 and slides to track:13,
+  // sweeping track:12; no card reaches track:12 from track:59 by its count alone.
+  const State s = red_vs_yellow(R"(["track:12", "home", "home", "home"])",
+                                R"(["track:59", "home", "home", "home"])");
+  EvalWeights plain, slides;
+  slides.slides = 1;
+  EvalWeights no_risk;
+  no_risk.danger = 0;
+  EXPECT_DOUBLE_EQ(evaluate(s, 0, plain), evaluate(s, 0, no_risk));
+  EXPECT_LT(evaluate(s, 0, slides), evaluate(s, 0, plain));
+}
+
+TEST(SorryEval, AnElevenSwapCostsThePawnItWouldTake) {
+  // Red's pawn at track:0 is 8 steps from HOME; yellow's pawn at its start circle is far behind in
+  // its own race, so yellow gains more from swapping than from moving 11.
+  const State far = red_vs_yellow(R"(["track:0", "home", "home", "home"])",
+                                  R"(["track:34", "home", "home", "home"])");
+  EvalWeights swap;
+  swap.swap = 1;
+  EXPECT_LT(evaluate(far, 0, swap), evaluate(far, 0));
+  // A yellow pawn a few steps behind in its own race gains less than a move of 11: no swap risk.
+  const State close = red_vs_yellow(R"(["track:0", "home", "home", "home"])",
+                                    R"(["track:55", "home", "home", "home"])");
+  EXPECT_DOUBLE_EQ(evaluate(close, 0, swap), evaluate(close, 0));
+}
+
+TEST(SorryEval, ThreatScalesOnlyTheOpponentsRisk) {
+  // Both sides have a pawn in START, so a Sorry! threatens each side's pawn on the track.
+  const State s = red_vs_yellow(R"(["track:12", "start", "home", "home"])",
+                                R"(["track:40", "start", "home", "home"])");
+  EvalWeights calm;
+  calm.threat = 0;
+  // Red's own risk is counted either way; yellow's risk, counted in red's favour, only with threat.
+  EXPECT_LT(evaluate(s, 0, calm), evaluate(s, 0));
+  EvalWeights careless;
+  careless.danger = 0;
+  careless.threat = 0;
+  EXPECT_LT(evaluate(s, 0, calm), evaluate(s, 0, careless));
+}
+
+}  // namespace
+}  // namespace tabletop::sorry
