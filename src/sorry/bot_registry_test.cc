@@ -32,6 +32,8 @@ TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   EXPECT_NO_THROW(make_bot("strong:threat=0.6:slides=1", 1));
   EXPECT_THROW(make_bot("greedy:danger=-1", 1), InvalidInput);
   EXPECT_THROW(make_bot("greedy:slides=2", 1), InvalidInput);
+  EXPECT_NO_THROW(make_bot("strong:policy=2", 1));
+  EXPECT_THROW(make_bot("strong:policy=0", 1), InvalidInput);
 }
 
 TEST(SorryBots, OnlyLegalActionsInEveryVariant) {

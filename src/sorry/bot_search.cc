@@ -70,6 +70,66 @@ class GreedyBot : public Bot {
   EvalWeights w_;
 };
 
+// The expectimax value of `s` for `me`, `depth` decisions deep: card draws averaged, the
+// opponents replying as greedy, the player's side choosing its best; then the evaluation.
+double expectimax_value(const State& s, int me, int depth, const EvalWeights& w) {
+  if (s.is_terminal()) return evaluate(s, me, w);
+  if (s.is_chance()) {
+    if (depth <= 0) return evaluate(s, me, w);
+    std::array<ChanceOutcome, kAllCards.size()> out;
+    int n = s.chance_outcomes(out);
+    double v = 0;
+    for (int i = 0; i < n; ++i) {
+      State child = s;
+      child.apply_unchecked(out[i].action);
+      v += out[i].probability * expectimax_value(child, me, depth, w);
+    }
+    return v;
+  }
+  if (depth <= 0) return evaluate(s, me, w);
+  const int q = s.current_player();
+  const bool mine = s.options().teams ? q % 2 == me % 2 : q == me;
+  if (!mine) {
+    State child = s;
+    child.apply_unchecked(greedy_action(s));
+    return expectimax_value(child, me, depth - 1, w);
+  }
+  MoveList moves;
+  s.legal_actions(moves);
+  double best = -1e300;
+  for (const Action& a : moves) {
+    State child = s;
+    child.apply_unchecked(a);
+    double v = a.kind == MoveKind::kDiscard ? evaluate(s, me, w) - keep_value(a.card)
+                                            : expectimax_value(child, me, depth - 1, w);
+    best = std::max(best, v);
+  }
+  return best;
+}
+
+// The player to move chooses by the expectimax of `depth` decisions (1: greedy).
+Action lookahead_action(const State& s, int depth, const EvalWeights& w) {
+  if (depth <= 1) return greedy_action(s, w);
+  const int me = s.current_player();
+  MoveList moves;
+  s.legal_actions(moves);
+  int best = 0;
+  double best_value = -1e300;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Action& a = moves[i];
+    double v;
+    if (a.kind == MoveKind::kDiscard) {
+      v = evaluate(s, me, w) - keep_value(a.card);
+    } else {
+      State child = s;
+      child.apply_unchecked(a);
+      v = expectimax_value(child, me, depth - 1, w);
+    }
+    if (v > best_value) best_value = v, best = i;
+  }
+  return moves[best];
+}
+
 class StrongBot : public Bot {
  public:
   StrongBot(std::string name, uint64_t seed, int depth, int deals, EvalWeights w)
@@ -93,7 +153,7 @@ class StrongBot : public Bot {
         }
         State child = root;
         child.apply_unchecked(moves[i]);
-        total[i] += value(child, depth_ - 1);
+        total[i] += expectimax_value(child, me_, depth_ - 1, w_);
       }
     }
     int best = 0;
@@ -105,44 +165,6 @@ class StrongBot : public Bot {
   std::string name() const override { return name_; }
 
  private:
-  bool my_side(int q, const State& s) const {
-    return s.options().teams ? q % 2 == me_ % 2 : q == me_;
-  }
-
-  double value(const State& s, int depth) {
-    if (s.is_terminal()) return evaluate(s, me_, w_);
-    if (s.is_chance()) {
-      if (depth <= 0) return evaluate(s, me_, w_);
-      std::array<ChanceOutcome, kAllCards.size()> out;
-      int n = s.chance_outcomes(out);
-      double v = 0;
-      for (int i = 0; i < n; ++i) {
-        State child = s;
-        child.apply_unchecked(out[i].action);
-        v += out[i].probability * value(child, depth);
-      }
-      return v;
-    }
-    if (depth <= 0) return evaluate(s, me_, w_);
-    const int q = s.current_player();
-    if (!my_side(q, s)) {
-      State child = s;
-      child.apply_unchecked(greedy_action(s));
-      return value(child, depth - 1);
-    }
-    MoveList moves;
-    s.legal_actions(moves);
-    double best = -1e300;
-    for (const Action& a : moves) {
-      State child = s;
-      child.apply_unchecked(a);
-      double v = a.kind == MoveKind::kDiscard ? evaluate(s, me_, w_) - keep_value(a.card)
-                                              : value(child, depth - 1);
-      best = std::max(best, v);
-    }
-    return best;
-  }
-
   std::string name_;
   Rng rng_;
   int depth_, deals_;
@@ -163,6 +185,7 @@ class MonteCarloBot : public Bot {
  public:
   struct Params {
     int rollouts = 128, horizon = 4, candidates = 8;
+    int policy = 1;  // the player's own continuation moves: expectimax this many decisions deep
     double win = 300, points = 3;
     EvalWeights w;
   };
@@ -213,7 +236,8 @@ class MonteCarloBot : public Bot {
       }
       mine += g.current_player() == me_;
       // The opponents as the greedy bot plays them; the player with its own weights.
-      g.apply_unchecked(greedy_action(g, g.current_player() == me_ ? p_.w : EvalWeights{}));
+      g.apply_unchecked(g.current_player() == me_ ? lookahead_action(g, p_.policy, p_.w)
+                                                  : greedy_action(g));
     }
     if (!g.is_terminal()) return evaluate(g, me_, p_.w);
     return outcome_value(g, me_, p_.win, p_.points);
@@ -277,7 +301,7 @@ class SwitchBot : public Bot {
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   std::vector<std::string> known = {"rollouts", "horizon",   "candidates", "win",        "points",
                                     "depth",    "deals",     "tree",       "iterations", "width",
-                                    "explore",  "opponents", "widen"};
+                                    "explore",  "opponents", "widen",      "policy"};
   known.insert(known.end(), kEvalParams.begin(), kEvalParams.end());
   spec.check_known(known);
   const EvalWeights w = eval_weights(spec);
@@ -293,6 +317,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   p.rollouts = rollouts;
   p.horizon = spec.integer("horizon", p.horizon, 0, 100000);
   p.candidates = spec.integer("candidates", p.candidates, 1, 512);
+  p.policy = spec.integer("policy", p.policy, 1, 3);
   p.win = spec.number("win", p.win, 0, 1e6);
   p.points = spec.number("points", p.points, 0, 1e4);
   p.w = w;

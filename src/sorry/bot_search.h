@@ -9,16 +9,17 @@
 // search below in every variant). The flat search: each distinct legal action (the best
 // `candidates`, default 8, by the one-ply evaluation) is followed by `rollouts` (128) continuations
 // in which every player, itself included, plays as the greedy bot would, for `horizon` (4) more
-// decisions of its own (0: to the end of the game); the position reached is evaluated (bot_eval.h),
-// a finished game counting +-`win` (300) plus, playing for points, `points` (3) times the points
-// difference. Continuation i of every candidate uses the same generator seed: in the race games the
-// candidates meet the same cards in the same order (common random numbers), so the comparison
-// measures the move rather than the luck.
-// Playing for points each sample first deals the hidden hands anew from the cards the player has
-// not seen (State::determinize), the same deal for every candidate: a flat information-set Monte
-// Carlo search, using only what the player has seen. With rollouts=0 it is the earlier expectimax:
-// the next draws averaged, opponents replying as greedy, `depth` (3) decisions deep, averaged over
-// `deals` (8) sampled deals when playing for points; a spec giving depth or deals without rollouts
+// decisions of its own (0: to the end of the game; `policy`=2: the player's own moves instead look
+// ahead to the opponent's greedy reply, averaged over its card); the position reached is evaluated
+// (bot_eval.h), a finished game counting +-`win` (300) plus, playing for points, `points` (3) times
+// the points difference. Continuation i of every candidate uses the same generator seed: in the
+// race games the candidates meet the same cards in the same order (common random numbers), so the
+// comparison measures the move rather than the luck. Playing for points each sample first deals the
+// hidden hands anew from the cards the player has not seen (State::determinize), the same deal for
+// every candidate: a flat information-set Monte Carlo search, using only what the player has seen.
+// With rollouts=0 it is the earlier expectimax: the next draws averaged, opponents replying as
+// greedy, `depth` (3) decisions deep, averaged over `deals` (8) sampled deals when playing for
+// points; a spec giving depth or deals without rollouts
 // ("strong:depth=2") also means the expectimax.
 #pragma once
 
