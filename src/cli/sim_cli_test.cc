@@ -57,6 +57,20 @@ TEST(SimCli, SorryRuns) {
   EXPECT_NE(r.out.find("wins by seat"), std::string::npos) << r.out;
 }
 
+// Progress goes to a log only when asked for: a pipe stays clean by default, and --progress
+// writes whole lines (no carriage returns) ending with the last game.
+TEST(SimCli, ProgressLinesOnlyWhenAskedFor) {
+  const std::string base = "sorry --bots greedy,random --games 8 --seed 3";
+  SimRun plain = sim(base);
+  ASSERT_EQ(plain.status, 0) << plain.out;
+  EXPECT_EQ(plain.out.find("games/s"), std::string::npos) << plain.out;
+  SimRun lines = sim(base + " --progress");
+  ASSERT_EQ(lines.status, 0) << lines.out;
+  EXPECT_NE(lines.out.find("8/8 games"), std::string::npos) << lines.out;
+  EXPECT_EQ(lines.out.find('\r'), std::string::npos) << lines.out;
+  EXPECT_EQ(sim(base + " --progress --quiet").status, 2);
+}
+
 TEST(SimCli, BadInputExitsWithTwo) {
   for (const char* args :
        {"ontour --bots greedy,wizard --games 2", "sorry --bots greedy --games 2",

@@ -33,6 +33,7 @@ struct SimArgs {
   std::string json_path, csv_path, plot_path;
   bool no_rotate = false;
   bool quiet = false;
+  bool progress = false;
   std::string map = "usa";
   std::string variant = "classic";
   std::vector<std::string> options;
@@ -125,6 +126,7 @@ void run_sim(const SimArgs& a) {
   config.seed = a.seed;
   config.threads = sim::effective_threads(a.threads, config.games);
   config.progress = !a.quiet;
+  config.progress_lines = a.progress;
   auto t0 = std::chrono::steady_clock::now();
   auto records = sim::run_games(config, play);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -167,7 +169,10 @@ void add_sim_command(CLI::App& app) {
   sim->add_option("--plot", args.plot_path, "Write an SVG plot (score histograms, win rates)");
   sim->add_flag("--no-rotate", args.no_rotate,
                 "Keep every bot in the seat of its place in --bots (default: rotate each game)");
-  sim->add_flag("--quiet", args.quiet, "No progress bar");
+  auto* quiet = sim->add_flag("--quiet", args.quiet, "No progress bar");
+  sim->add_flag("--progress", args.progress,
+                "Progress on stderr even when it is not a terminal: a line every 10 s (for logs)")
+      ->excludes(quiet);
   sim->add_option("--map", args.map, "On Tour: usa, europe or a map file (default usa)");
   sim->add_option("--variant", args.variant, "Sorry!: classic, teams or points (default classic)")
       ->check(CLI::IsMember({"classic", "teams", "points"}));

@@ -18,24 +18,34 @@ std::string clock_text(double seconds) {
 
 }  // namespace
 
-ProgressBar::ProgressBar(int total) : total_(total), start_(std::chrono::steady_clock::now()) {}
+ProgressBar::ProgressBar(int total, bool lines, double line_seconds)
+    : total_(total),
+      lines_(lines),
+      line_seconds_(line_seconds),
+      start_(std::chrono::steady_clock::now()) {}
 
 void ProgressBar::update(int done) {
   double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if (lines_ && elapsed - last_line_ < line_seconds_) return;
+  last_line_ = elapsed;
+  draw(done, elapsed);
+}
+
+void ProgressBar::draw(int done, double elapsed) {
   double rate = elapsed > 0 ? done / elapsed : 0;
   double left = rate > 0 ? (total_ - done) / rate : -1;
   constexpr int kWidth = 30;
   int filled = total_ > 0 ? done * kWidth / total_ : kWidth;
   std::string bar(filled, '#');
   bar.resize(kWidth, '.');
-  std::fprintf(stderr, "\r[%s] %d/%d games  %.1f games/s  %s left ", bar.c_str(), done, total_,
-               rate, clock_text(left).c_str());
+  std::fprintf(stderr, "%s[%s] %d/%d games  %.1f games/s  %s left%s", lines_ ? "" : "\r",
+               bar.c_str(), done, total_, rate, clock_text(left).c_str(), lines_ ? "\n" : " ");
   std::fflush(stderr);
 }
 
 void ProgressBar::finish(int done) {
-  update(done);
-  std::fputc('\n', stderr);
+  draw(done, std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
+  if (!lines_) std::fputc('\n', stderr);
 }
 
 }  // namespace tabletop::sim

@@ -1,5 +1,6 @@
-// A one-line progress bar on stderr: games done, rate and time left. The runner shows it only when
-// stderr is a terminal, so logs and pipes stay clean.
+// Progress on stderr: games done, rate and time left. On a terminal a bar redrawn in place; in
+// lines mode (a log file or a pipe, asked for with `tabletop sim --progress`) one line at most
+// every `line_seconds`, so a log shows how a long run goes without filling up.
 #pragma once
 
 #include <chrono>
@@ -8,13 +9,18 @@ namespace tabletop::sim {
 
 class ProgressBar {
  public:
-  explicit ProgressBar(int total);
+  explicit ProgressBar(int total, bool lines = false, double line_seconds = 10);
   void update(int done);
   // Final state, then a newline so the summary starts on its own line.
   void finish(int done);
 
  private:
+  void draw(int done, double elapsed);
+
   int total_;
+  bool lines_;
+  double line_seconds_;
+  double last_line_ = 0;  // elapsed seconds at the last line written
   std::chrono::steady_clock::time_point start_;
 };
 

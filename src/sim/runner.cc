@@ -52,13 +52,14 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
   };
 
   const int threads = effective_threads(config.threads, n);
-  const bool show = config.progress && isatty(STDERR_FILENO);
+  const bool terminal = isatty(STDERR_FILENO);
+  const bool show = config.progress && (terminal || config.progress_lines);
   std::vector<std::thread> pool;
   // With a bar the calling thread only draws it; otherwise it plays too.
   for (int t = show ? 0 : 1; t < threads; ++t) pool.emplace_back(worker);
 
   if (show) {
-    ProgressBar bar(n);
+    ProgressBar bar(n, !terminal);
     std::unique_lock<std::mutex> lock(mu);
     while (done.load() < n && !failed.load()) {
       cv.wait_for(lock, std::chrono::milliseconds(250));

@@ -19,6 +19,9 @@ struct RunConfig {
   uint64_t seed = 1;
   int threads = 1;        // <= 0: every core
   bool progress = false;  // draw a progress bar on stderr (only shown when stderr is a terminal)
+  // With `progress`, when stderr is not a terminal (a log, a pipe): a progress line now and then
+  // instead of nothing.
+  bool progress_lines = false;
 };
 
 using PlayGame = std::function<GameRecord(int index, uint64_t game_seed)>;
