@@ -14,6 +14,15 @@ State red_vs_yellow(const std::string& red, const std::string& yellow) {
                                      yellow + "}}"));
 }
 
+// The default weights with one changed.
+EvalWeights with(double EvalWeights::*weight, double value) {
+  EvalWeights w;
+  w.*weight = value;
+  return w;
+}
+
+const EvalWeights kNoRisk = with(&EvalWeights::danger, 0);
+
 TEST(SorryEval, DistanceHome) {
   EXPECT_EQ(distance_home(kRed, kAtStart), 70);
   EXPECT_EQ(distance_home(kRed, kAtHome), 0);
@@ -28,12 +37,10 @@ TEST(SorryEval, APawnAnExactCardAheadOfAnOpponentIsAtRisk) {
   const State near = red_vs_yellow(R"(["track:23", "home", "home", "home"])", yellow);
   const State clear = red_vs_yellow(R"(["track:19", "home", "home", "home"])", yellow);
   // Three ahead of yellow: a 3 or a 7 split sends it back, so it is worth less than its steps.
-  EvalWeights no_risk;
-  no_risk.danger = 0;
-  EXPECT_LT(evaluate(near, 0) - evaluate(near, 0, no_risk), 0);
+  EXPECT_LT(evaluate(near, 0) - evaluate(near, 0, kNoRisk), 0);
   // One behind yellow only a backward 1 (a 10) reaches it: a smaller risk.
-  EXPECT_GT(evaluate(clear, 0) - evaluate(clear, 0, no_risk),
-            evaluate(near, 0) - evaluate(near, 0, no_risk));
+  EXPECT_GT(evaluate(clear, 0) - evaluate(clear, 0, kNoRisk),
+            evaluate(near, 0) - evaluate(near, 0, kNoRisk));
 }
 
 TEST(SorryEval, SlidesSweepTheSquaresTheyCross) {
@@ -41,12 +48,8 @@ TEST(SorryEval, SlidesSweepTheSquaresTheyCross) {
   // sweeping track:12; no card reaches track:12 from track:59 by its count alone.
   const State s = red_vs_yellow(R"(["track:12", "home", "home", "home"])",
                                 R"(["track:59", "home", "home", "home"])");
-  EvalWeights plain, slides;
-  slides.slides = 1;
-  EvalWeights no_risk;
-  no_risk.danger = 0;
-  EXPECT_DOUBLE_EQ(evaluate(s, 0, plain), evaluate(s, 0, no_risk));
-  EXPECT_LT(evaluate(s, 0, slides), evaluate(s, 0, plain));
+  EXPECT_DOUBLE_EQ(evaluate(s, 0), evaluate(s, 0, kNoRisk));
+  EXPECT_LT(evaluate(s, 0, with(&EvalWeights::slides, 1)), evaluate(s, 0));
 }
 
 TEST(SorryEval, AnElevenSwapCostsThePawnItWouldTake) {
@@ -54,8 +57,7 @@ TEST(SorryEval, AnElevenSwapCostsThePawnItWouldTake) {
   // its own race, so yellow gains more from swapping than from moving 11.
   const State far = red_vs_yellow(R"(["track:0", "home", "home", "home"])",
                                   R"(["track:34", "home", "home", "home"])");
-  EvalWeights swap;
-  swap.swap = 1;
+  const EvalWeights swap = with(&EvalWeights::swap, 1);
   EXPECT_LT(evaluate(far, 0, swap), evaluate(far, 0));
   // A yellow pawn a few steps behind in its own race gains less than a move of 11: no swap risk.
   const State close = red_vs_yellow(R"(["track:0", "home", "home", "home"])",
@@ -67,8 +69,7 @@ TEST(SorryEval, ThreatScalesOnlyTheOpponentsRisk) {
   // Both sides have a pawn in START, so a Sorry! threatens each side's pawn on the track.
   const State s = red_vs_yellow(R"(["track:12", "start", "home", "home"])",
                                 R"(["track:40", "start", "home", "home"])");
-  EvalWeights calm;
-  calm.threat = 0;
+  const EvalWeights calm = with(&EvalWeights::threat, 0);
   // Red's own risk is counted either way; yellow's risk, counted in red's favour, only with threat.
   EXPECT_LT(evaluate(s, 0, calm), evaluate(s, 0));
   EvalWeights careless;

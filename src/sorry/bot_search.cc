@@ -8,26 +8,11 @@
 
 namespace tabletop::sorry {
 
-Action greedy_action(const State& s, const EvalWeights& w) {
-  MoveList moves;
-  s.legal_actions(moves);
-  const int me = s.current_player();
-  int best = 0;
-  double best_value = -1e300;
-  for (int i = 0; i < moves.size(); ++i) {
-    const Action& a = moves[i];
-    double v;
-    if (a.kind == MoveKind::kDiscard) {
-      v = -keep_value(a.card);
-    } else {
-      State child = s;
-      child.apply_unchecked(a);
-      v = evaluate(child, me, w);
-    }
-    if (v > best_value) best_value = v, best = i;
-  }
-  return moves[best];
-}
+namespace {
+Action lookahead_action(const State& s, int depth, const EvalWeights& w);
+}  // namespace
+
+Action greedy_action(const State& s, const EvalWeights& w) { return lookahead_action(s, 1, w); }
 
 std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int player,
                                      const EvalWeights& w, int limit) {
@@ -107,9 +92,9 @@ double expectimax_value(const State& s, int me, int depth, const EvalWeights& w)
   return best;
 }
 
-// The player to move chooses by the expectimax of `depth` decisions (1: greedy).
+// The player to move chooses by the expectimax of `depth` decisions: 1 is greedy (the expectimax
+// of no decision is the evaluation), 2 sees the opponent's greedy reply to each move.
 Action lookahead_action(const State& s, int depth, const EvalWeights& w) {
-  if (depth <= 1) return greedy_action(s, w);
   const int me = s.current_player();
   MoveList moves;
   s.legal_actions(moves);
