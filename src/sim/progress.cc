@@ -24,11 +24,15 @@ ProgressBar::ProgressBar(int total, bool lines, double line_seconds)
       line_seconds_(line_seconds),
       start_(std::chrono::steady_clock::now()) {}
 
+double ProgressBar::elapsed() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+}
+
 void ProgressBar::update(int done) {
-  double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  if (lines_ && elapsed - last_line_ < line_seconds_) return;
-  last_line_ = elapsed;
-  draw(done, elapsed);
+  const double now = elapsed();
+  if (lines_ && now - last_line_ < line_seconds_) return;
+  last_line_ = now;
+  draw(done, now);
 }
 
 void ProgressBar::draw(int done, double elapsed) {
@@ -44,7 +48,7 @@ void ProgressBar::draw(int done, double elapsed) {
 }
 
 void ProgressBar::finish(int done) {
-  draw(done, std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
+  draw(done, elapsed());
   if (!lines_) std::fputc('\n', stderr);
 }
 

@@ -15,6 +15,7 @@ class ProgressBar {
   void finish(int done);
 
  private:
+  double elapsed() const;  // seconds since the start
   void draw(int done, double elapsed);
 
   int total_;

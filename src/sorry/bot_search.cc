@@ -55,6 +55,13 @@ class GreedyBot : public Bot {
   EvalWeights w_;
 };
 
+struct Choice {
+  int index;
+  double value;
+};
+
+Choice best_move(const State& s, const MoveList& moves, int me, int depth, const EvalWeights& w);
+
 // The expectimax value of `s` for `me`, `depth` decisions deep: card draws averaged, the
 // opponents replying as greedy, the player's side choosing its best; then the evaluation.
 double expectimax_value(const State& s, int me, int depth, const EvalWeights& w) {
@@ -81,13 +88,28 @@ double expectimax_value(const State& s, int me, int depth, const EvalWeights& w)
   }
   MoveList moves;
   s.legal_actions(moves);
-  double best = -1e300;
-  for (const Action& a : moves) {
-    State child = s;
-    child.apply_unchecked(a);
-    double v = a.kind == MoveKind::kDiscard ? evaluate(s, me, w) - keep_value(a.card)
-                                            : expectimax_value(child, me, depth - 1, w);
-    best = std::max(best, v);
+  return best_move(s, moves, me, depth, w).value;
+}
+
+// The best of `moves` (legal in `s`) for `me` by the expectimax of `depth` decisions, the first on
+// ties: each move's value is that of `depth` - 1 decisions after it (0: the evaluation); a discard
+// is the position less the card's keep_value.
+Choice best_move(const State& s, const MoveList& moves, int me, int depth, const EvalWeights& w) {
+  Choice best{0, -1e300};
+  double here = 0;
+  bool here_known = false;
+  for (int i = 0; i < moves.size(); ++i) {
+    const Action& a = moves[i];
+    double v;
+    if (a.kind == MoveKind::kDiscard) {
+      if (!here_known) here = evaluate(s, me, w), here_known = true;
+      v = here - keep_value(a.card);
+    } else {
+      State child = s;
+      child.apply_unchecked(a);
+      v = expectimax_value(child, me, depth - 1, w);
+    }
+    if (v > best.value) best = {i, v};
   }
   return best;
 }
@@ -95,24 +117,9 @@ double expectimax_value(const State& s, int me, int depth, const EvalWeights& w)
 // The player to move chooses by the expectimax of `depth` decisions: 1 is greedy (the expectimax
 // of no decision is the evaluation), 2 sees the opponent's greedy reply to each move.
 Action lookahead_action(const State& s, int depth, const EvalWeights& w) {
-  const int me = s.current_player();
   MoveList moves;
   s.legal_actions(moves);
-  int best = 0;
-  double best_value = -1e300;
-  for (int i = 0; i < moves.size(); ++i) {
-    const Action& a = moves[i];
-    double v;
-    if (a.kind == MoveKind::kDiscard) {
-      v = evaluate(s, me, w) - keep_value(a.card);
-    } else {
-      State child = s;
-      child.apply_unchecked(a);
-      v = expectimax_value(child, me, depth - 1, w);
-    }
-    if (v > best_value) best_value = v, best = i;
-  }
-  return moves[best];
+  return moves[best_move(s, moves, s.current_player(), depth, w).index];
 }
 
 class StrongBot : public Bot {
@@ -233,10 +240,6 @@ class MonteCarloBot : public Bot {
   Params p_;
   int me_ = 0;
 };
-
-}  // namespace
-
-namespace {
 
 // The evaluation weights a spec sets (bot_eval.h), the defaults for the rest.
 const std::vector<std::string> kEvalParams = {"safe", "home",  "danger", "leader", "threat",
