@@ -108,10 +108,41 @@ TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
 }
 
+TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
+  // Nobody at the terminal: the bots play a whole seeded game.
+  CliRun r = run("ontour play --players 0 --bots greedy,random --seed 3 --map europe");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("2 players (bots: greedy, random)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Player 1 (greedy): "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Player 2 (random): "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("=== Game over ==="), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Winner: Player "), std::string::npos) << r.out;
+  EXPECT_EQ(run("ontour play --players 0 --bots greedy,random --seed 3 --map europe").out, r.out);
+
+  // A player at the terminal and a bot: the bot's placement is written after the player's.
+  CliRun mixed = run("ontour play --seed 5 --bots strong:rollouts=2", "WA ID\nquit\n");
+  EXPECT_EQ(mixed.status, 0) << mixed.out;
+  const size_t mine = mixed.out.find("15 in WA (card 3), 51 in ID (card 1)");
+  const size_t bot = mixed.out.find("Player 2 (strong:rollouts=2): ");
+  ASSERT_NE(mine, std::string::npos) << mixed.out;
+  ASSERT_NE(bot, std::string::npos) << mixed.out;
+  EXPECT_LT(mine, bot);
+  EXPECT_NE(mixed.out.find("--- Player 1 ---"), std::string::npos) << mixed.out;
+  EXPECT_NE(mixed.out.find("Game stopped."), std::string::npos) << mixed.out;
+
+  for (const char* bad : {"--players 0", "--bots wizard", "--bots greedy:foo=1", "--bots ,",
+                          "--players 64 --bots greedy"}) {
+    CliRun e = run(std::string("ontour play --no-highscores ") + bad);
+    EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
+    EXPECT_EQ(e.out.find("=== Turn"), std::string::npos) << bad;  // refused before any play
+  }
+}
+
 TEST(OnTourPlayCli, HelpAndBadOptions) {
   CliRun help = run("ontour play --help");
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("--companion"), std::string::npos);
+  EXPECT_NE(help.out.find("--bots"), std::string::npos);
   CliRun bad = run("ontour play --players 0");
   EXPECT_EQ(bad.status, 2) << bad.out;
   CliRun no_map = run("ontour play --map /no/such/map.json");

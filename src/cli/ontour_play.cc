@@ -14,6 +14,7 @@
 #include "cli/ontour_render.h"
 #include "core/error.h"
 #include "ontour/assist.h"
+#include "ontour/bot_registry.h"
 #include "ontour/state.h"
 
 namespace tabletop::cli {
@@ -24,7 +25,8 @@ namespace {
 
 struct PlaySettings {
   std::string map = "usa";
-  int players = 1;
+  int players = 1;                // at this terminal
+  std::vector<std::string> bots;  // played by the program, after the players at the terminal
   bool companion = false;
   uint64_t seed = 0;
   bool seed_given = false;
@@ -68,7 +70,12 @@ std::string card_text(const State& s, int slot) {
 class Game {
  public:
   Game(const PlaySettings& ps, std::shared_ptr<const Map> map, Options o)
-      : ps_(ps), state_(std::move(map), o, ps.players), rng_(ps.seed) {}
+      : ps_(ps),
+        state_(std::move(map), o, ps.players + static_cast<int>(ps.bots.size())),
+        rng_(ps.seed) {
+    for (size_t b = 0; b < ps.bots.size(); ++b)
+      bots_.push_back(make_bot(ps.bots[b], mix_seed(ps.seed, 1 + ps.players + b)));
+  }
 
   // Plays to the end; false when the input ended first.
   bool run() {
@@ -77,8 +84,18 @@ class Game {
         if (!chance()) return false;
         continue;
       }
-      for (int p = 0; p < state_.num_players(); ++p)
+      // The turn is simultaneous: every bot chooses from the table as it stands before anyone
+      // writes, the players at the terminal type theirs, then the bots' placements are written.
+      std::vector<std::pair<int, Placement>> bot_writes;
+      for (int p = ps_.players; p < state_.num_players(); ++p)
+        if (state_.awaiting(p))
+          bot_writes.emplace_back(p, bots_[p - ps_.players]->choose(PlayerView{state_, p}));
+      for (int p = 0; p < ps_.players; ++p)
         if (state_.awaiting(p) && !decide(p)) return false;
+      for (const auto& [p, q] : bot_writes) {
+        state_.apply(p, q);
+        std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
+      }
     }
     finish();
     return true;
@@ -86,6 +103,12 @@ class Game {
 
  private:
   const Map& map() const { return state_.map(); }
+  bool several() const { return state_.num_players() > 1; }
+  // "Player 2", or "Player 3 (strong)" for a bot.
+  std::string label(int p) const {
+    if (p < ps_.players) return fmt::format("Player {}", p + 1);
+    return fmt::format("Player {} ({})", p + 1, ps_.bots[p - ps_.players]);
+  }
 
   bool chance() {
     const Phase phase = state_.phase();
@@ -157,7 +180,7 @@ class Game {
   }
 
   void show_turn(int p) {
-    if (ps_.players > 1) std::cout << fmt::format("\n--- Player {} ---\n", p + 1);
+    if (several()) std::cout << fmt::format("\n--- {} ---\n", label(p));
     std::cout << "\n" << render_map(map(), state_.sheet(p)) << "\n";
     for (int i = 0; i < state_.revealed_count(); ++i)
       std::cout << "  card " << card_text(state_, i);
@@ -269,7 +292,7 @@ class Game {
     show_turn(p);
     while (true) {
       std::string line;
-      if (!prompt(ps_.players > 1 ? fmt::format("Player {}> ", p + 1) : "> ", line)) return false;
+      if (!prompt(several() ? fmt::format("Player {}> ", p + 1) : "> ", line)) return false;
       auto t = split_tokens(line);
       if (t.empty()) continue;
       std::string cmd = upper(t[0]);
@@ -303,16 +326,16 @@ class Game {
     auto results = state_.results();
     std::cout << "\n=== Game over ===\n";
     for (int p = 0; p < state_.num_players(); ++p) {
-      if (ps_.players > 1) std::cout << fmt::format("\nPlayer {}:\n", p + 1);
+      if (several()) std::cout << fmt::format("\n{}:\n", label(p));
       std::cout << render_map(map(), state_.sheet(p), &results[p].route);
       std::cout << "Best route: " << describe_route(map(), results[p].route) << "\n";
     }
-    if (ps_.players > 1) {
+    if (several()) {
       std::string who;
       for (int p = 0; p < state_.num_players(); ++p)
-        if (results[p].winner) who += fmt::format("{}player {}", who.empty() ? "" : " and ", p + 1);
+        if (results[p].winner) who += fmt::format("{}{}", who.empty() ? "" : " and ", label(p));
       std::cout << "\nWinner: " << who << "\n";
-    } else if (!ps_.no_highscores) {
+    } else if (!ps_.no_highscores && ps_.players == 1) {
       record_highscore(results[0].route.score);
     }
   }
@@ -358,6 +381,7 @@ class Game {
   PlaySettings ps_;
   State state_;
   Rng rng_;
+  std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
 };
 
 }  // namespace
@@ -366,12 +390,18 @@ void add_ontour_play_command(CLI::App& ontour) {
   static PlaySettings ps;
   auto* play = ontour.add_subcommand(
       "play",
-      "Play On Tour in the terminal: solo, hot-seat (--players N), or alongside a paper game\n"
-      "(--companion: you type the dice and cards really rolled and drawn).");
+      "Play On Tour in the terminal: solo, hot-seat (--players N), against bots (--bots), or\n"
+      "alongside a paper game (--companion: you type the dice and cards really rolled and drawn).");
   play->add_option("--map", ps.map, "usa, europe, or a map file")->capture_default_str();
-  play->add_option("--players", ps.players, "Players taking turns at this terminal")
-      ->check(CLI::Range(1, 64))
+  play->add_option("--players", ps.players,
+                   "Players taking turns at this terminal (0 with --bots: watch the bots play)")
+      ->check(CLI::Range(0, 64))
       ->capture_default_str();
+  play->add_option("--bots", ps.bots,
+                   "Players played by the program, after those at the terminal: a comma-separated "
+                   "list of random, target, greedy, strong, with parameters as in `tabletop sim` "
+                   "(e.g. strong,greedy or strong:rollouts=32)")
+      ->delimiter(',');
   play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
   play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: from the clock)")
       ->each([](const std::string&) { ps.seed_given = true; });
@@ -386,14 +416,20 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
   play->callback([] {
     if (!ps.seed_given) ps.seed = static_cast<uint64_t>(std::time(nullptr));
+    const int total = ps.players + static_cast<int>(ps.bots.size());
+    if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");
+    if (total > 64) throw InvalidInput(fmt::format("{} players: at most 64 in one game", total));
+    for (const auto& b : ps.bots) bot_registry().validate(b);
     std::shared_ptr<const Map> map = Map::load_shared(ps.map);
     Options o;
     o.setup_rolls = ps.setup_rolls;
     o.star_always_circled = ps.star_always_circled;
     o.x_anywhere = !ps.x_in_card_region;
     o.voluntary_x = ps.voluntary_x;
-    std::cout << fmt::format("On Tour on {} - {} player{}{}\n", map->name(), ps.players,
-                             ps.players == 1 ? "" : "s",
+    std::string bots;
+    for (const auto& b : ps.bots) bots += (bots.empty() ? "" : ", ") + b;
+    std::cout << fmt::format("On Tour on {} - {} player{}{}{}\n", map->name(), total,
+                             total == 1 ? "" : "s", bots.empty() ? "" : " (bots: " + bots + ")",
                              ps.companion ? ", companion mode" : fmt::format(", seed {}", ps.seed));
     Game game(ps, map, o);
     if (!game.run()) std::cout << "Game stopped.\n";

@@ -1,7 +1,9 @@
-// `tabletop sorry play`: a Sorry! game in the terminal, hot-seat or against random movers. Moves
-// are read from standard input, one number per prompt, so a game can also be scripted; end of
-// input ends the game cleanly.
+// `tabletop sorry play`: a Sorry! game in the terminal, hot-seat or against the registry's bots
+// (random, greedy, strong). Moves are read from standard input, one number per prompt, so a game
+// can also be scripted; end of input ends the game cleanly.
+#include <array>
 #include <iostream>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@
 
 #include "cli/commands.h"
 #include "core/error.h"
+#include "sorry/bot_registry.h"
 #include "sorry/playout.h"
 #include "sorry/render.h"
 #include "sorry/state_io.h"
@@ -47,22 +50,36 @@ sorry::Options play_options(const PlayArgs& a) {
   return o;
 }
 
-uint8_t bot_colours(const std::string& bots) {
-  if (bots == "none" || bots.empty()) return 0;
-  if (bots == "all") return 0b1111;
-  uint8_t mask = 0;
+// The bot a colour names without one (`--bots yellow`): the strongest.
+constexpr const char* kDefaultBot = "strong";
+
+// `--bots`: "none", or a comma-separated list of colours, each optionally with the bot that plays
+// it ("yellow=greedy", "green=strong:rollouts=64"); "all" or "all=random" for every colour. By
+// colour: the bot spec, or "" for a seat at this terminal. Raises InvalidInput for an unknown
+// colour or bot.
+std::array<std::string, 4> bot_specs(const std::string& bots) {
+  std::array<std::string, 4> specs{};
+  if (bots == "none" || bots.empty()) return specs;
   size_t pos = 0;
   while (pos <= bots.size()) {
     size_t comma = bots.find(',', pos);
     if (comma == std::string::npos) comma = bots.size();
-    std::string name = bots.substr(pos, comma - pos);
-    sorry::Colour c{};
-    if (!sorry::parse_colour(name, &c))
-      throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
-    mask = static_cast<uint8_t>(mask | (1 << c));
+    const std::string item = bots.substr(pos, comma - pos);
+    const size_t eq = item.find('=');
+    const std::string name = item.substr(0, eq);
+    const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
+    sorry::bot_registry().validate(spec);
+    if (name == "all") {
+      specs.fill(spec);
+    } else {
+      sorry::Colour c{};
+      if (!sorry::parse_colour(name, &c))
+        throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
+      specs[c] = spec;
+    }
     pos = comma + 1;
   }
-  return mask;
+  return specs;
 }
 
 std::string hand_text(const sorry::CardCounts& h) {
@@ -86,9 +103,13 @@ std::string action_line(const sorry::State& before, const sorry::Action& a) {
 
 int run_play(const PlayArgs& args) {
   sorry::Options o = play_options(args);
-  uint8_t bots = bot_colours(args.bots);
+  const std::array<std::string, 4> specs = bot_specs(args.bots);
   uint64_t seed = args.seed >= 0 ? static_cast<uint64_t>(args.seed) : std::random_device{}();
-  Rng deck(seed), bot_rng(seed, 1);
+  Rng deck(seed);
+  Rng dealer(seed, 0x56494557ULL);  // deals the hidden hands of a bot's view (playing for points)
+  std::array<std::unique_ptr<sorry::Bot>, 4> bots;
+  for (int c = 0; c < 4; ++c)
+    if (!specs[c].empty()) bots[c] = sorry::make_bot(specs[c], mix_seed(seed, 1 + c));
   sorry::State s(o);
   sorry::Record record{o, {}};
   sorry::MoveList moves;
@@ -111,9 +132,11 @@ int run_play(const PlayArgs& args) {
     sorry::Colour colour = s.colour_of(player);
     s.legal_actions(moves);
     sorry::Action chosen;
-    if ((bots >> colour) & 1) {
-      chosen = moves[static_cast<int>(bot_rng.uniform(static_cast<uint32_t>(moves.size())))];
-      fmt::print("{} (bot): {}\n", sorry::colour_name(colour), action_line(s, chosen));
+    if (bots[colour]) {
+      const sorry::State view = sorry::make_view(s, player, dealer);
+      chosen = bots[colour]->choose(sorry::PlayerView{view, player});
+      fmt::print("{} ({}): {}\n", sorry::colour_name(colour), specs[colour],
+                 action_line(s, chosen));
     } else if (moves.size() == 1 && moves[0].kind == sorry::MoveKind::kPass) {
       chosen = moves[0];
       fmt::print("{}: no legal move, the {} is discarded\n", sorry::colour_name(colour),
@@ -190,15 +213,17 @@ int run_play(const PlayArgs& args) {
 
 void add_sorry_play_command(CLI::App& sorry) {
   auto* play = sorry.add_subcommand(
-      "play", "Play Sorry! in the terminal: hot-seat, or against random movers (--bots)");
+      "play", "Play Sorry! in the terminal: hot-seat, or against bots (--bots)");
   static PlayArgs args;
   play->add_option("--seed", args.seed, "Seed for the card draws and the bots (default: random)")
       ->check(CLI::NonNegativeNumber);
   play->add_option("--players", args.players, "Number of players, 2 to 4 (default 2)")
       ->check(CLI::Range(2, 4));
   play->add_option("--bots", args.bots,
-                   "Colours played by the random-mover bot: a list like yellow,green, all or "
-                   "none (default none: every seat at this terminal)");
+                   "Colours played by bots: a list like yellow,green (each played by strong) or "
+                   "yellow=greedy,green=random, all or all=BOT, none (default: every seat at "
+                   "this terminal). Bots: random, greedy, strong, with parameters as in "
+                   "`tabletop sim` (e.g. yellow=strong:rollouts=256)");
   play->add_flag("--teams", args.teams, "Teams variant (four players, Red+Yellow vs Blue+Green)");
   play->add_flag("--points", args.points, "Play for points with five-card hands");
   play->add_option("--match-target", args.match_target,

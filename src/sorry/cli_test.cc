@@ -82,18 +82,43 @@ TEST(SorryCli, BadPositionsExitWithStatusTwoAndSayWhy) {
 }
 
 TEST(SorryCli, PlayAgainstBotsToTheEnd) {
-  CliRun r = run("sorry play --seed 5 --players 4 --bots all");
+  CliRun r = run("sorry play --seed 5 --players 4 --bots all=random");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find(" wins after "), std::string::npos) << r.out.substr(0, 2000);
-  CliRun same = run("sorry play --seed 5 --players 4 --bots all");
+  EXPECT_NE(r.out.find("green (random): "), std::string::npos) << r.out.substr(0, 2000);
+  CliRun same = run("sorry play --seed 5 --players 4 --bots all=random");
   EXPECT_EQ(same.out, r.out);  // seeded
-  CliRun teams = run("sorry play --seed 2 --teams --bots all");
+  CliRun teams = run("sorry play --seed 2 --teams --bots all=greedy");
   EXPECT_EQ(teams.status, 0);
   EXPECT_NE(teams.out.find(" win after "), std::string::npos);
-  CliRun points = run("sorry play --seed 3 --players 3 --points --match-target 120 --bots all");
+  CliRun points =
+      run("sorry play --seed 3 --players 3 --points --match-target 120 --bots all=greedy");
   EXPECT_EQ(points.status, 0);
   EXPECT_NE(points.out.find("game 1 won by"), std::string::npos);
   EXPECT_NE(points.out.find(" wins after "), std::string::npos);
+}
+
+TEST(SorryCli, PlayBotsByColourFromTheRegistry) {
+  // A colour alone is played by strong; colour=bot picks any registered bot with its parameters.
+  CliRun r = run("sorry play --seed 7 --bots red,yellow=greedy");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("red (strong): "), std::string::npos) << r.out.substr(0, 2000);
+  EXPECT_NE(r.out.find("yellow (greedy): "), std::string::npos) << r.out.substr(0, 2000);
+  EXPECT_NE(r.out.find(" wins after "), std::string::npos);
+  EXPECT_EQ(run("sorry play --seed 7 --bots red,yellow=greedy").out, r.out);  // seeded
+  CliRun tuned = run("sorry play --seed 7 --bots red=strong:rollouts=16,yellow=random");
+  EXPECT_EQ(tuned.status, 0) << tuned.out;
+  EXPECT_NE(tuned.out.find("red (strong:rollouts=16): "), std::string::npos);
+  // Playing for points the bot sees only its own hand: the game still runs to its end.
+  CliRun points = run("sorry play --seed 8 --points --bots all=strong:iterations=50");
+  EXPECT_EQ(points.status, 0) << points.out;
+  EXPECT_NE(points.out.find(" wins after "), std::string::npos);
+  for (const char* bad : {"yellow=wizard", "yellow=strong:foo=1", "purple=greedy",
+                          "all=", "yellow=greedy:rollouts=8"}) {
+    CliRun e = run(std::string("sorry play --bots ") + bad);
+    EXPECT_EQ(e.status, 2) << bad;
+    EXPECT_EQ(e.out.find("choose 1-"), std::string::npos) << bad;  // refused before any play
+  }
 }
 
 TEST(SorryCli, PlayHotSeatReadsMovesAndEndsCleanlyAtEndOfInput) {
