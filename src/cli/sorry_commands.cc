@@ -1,5 +1,5 @@
-// `tabletop sorry ...`: `moves` (every legal move of a position and a card or hand) and `play`
-// (a game in the terminal, in sorry_play.cc).
+// `tabletop sorry ...`: `moves` (every legal move of a position and a card or hand), `play` (a
+// game in the terminal, in sorry_play.cc) and `replay` (a recorded game, in sorry_replay.cc).
 #include <string>
 
 #include <fmt/format.h>
@@ -11,6 +11,7 @@
 namespace tabletop::cli {
 
 void add_sorry_play_command(CLI::App& sorry);
+void add_sorry_replay_command(CLI::App& sorry);
 
 namespace {
 
@@ -48,11 +49,12 @@ An empty list means the card cannot be used. Bad input exits with status 2.)");
 }  // namespace
 
 void add_sorry_commands(CLI::App& app) {
-  auto* sorry =
-      app.add_subcommand("sorry", "Sorry!: list moves of a position, play in the terminal");
+  auto* sorry = app.add_subcommand(
+      "sorry", "Sorry!: list moves of a position, play in the terminal, replay a record");
   sorry->require_subcommand(1);
   add_sorry_moves_command(*sorry);
   add_sorry_play_command(*sorry);
+  add_sorry_replay_command(*sorry);
 }
 
 }  // namespace tabletop::cli

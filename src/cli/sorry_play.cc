@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/sorry_narrate.h"
 #include "core/error.h"
 #include "sorry/bot_registry.h"
 #include "sorry/playout.h"
@@ -82,25 +83,6 @@ std::array<std::string, 4> bot_specs(const std::string& bots) {
   return specs;
 }
 
-std::string hand_text(const sorry::CardCounts& h) {
-  std::string s;
-  for (sorry::Card c : sorry::kAllCards)
-    for (int i = 0; i < h.count(c); ++i) s += fmt::format(" {}", sorry::card_name(c));
-  return s;
-}
-
-std::string action_line(const sorry::State& before, const sorry::Action& a) {
-  if (a.kind == sorry::MoveKind::kPass)
-    return a.card == sorry::k11 && before.phase() == sorry::Phase::kMove
-               ? fmt::format("pass: the {} is discarded without moving", sorry::card_name(a.card))
-               : fmt::format("pass: the {} is discarded", sorry::card_name(a.card));
-  if (a.kind == sorry::MoveKind::kDiscard)
-    return fmt::format("discard {}", sorry::card_name(a.card));
-  sorry::Position after = before.position();
-  sorry::apply_card_move(after, before.options(), a);
-  return sorry::describe_move(before.position(), after, a);
-}
-
 int run_play(const PlayArgs& args) {
   sorry::Options o = play_options(args);
   const std::array<std::string, 4> specs = bot_specs(args.bots);
@@ -121,9 +103,7 @@ int run_play(const PlayArgs& args) {
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
-      if (s.phase() == sorry::Phase::kDraw)
-        fmt::print("{} draws {}\n", sorry::colour_name(s.colour_of(s.turn())),
-                   sorry::card_name(a.card));
+      fmt::print("{}", chance_line(s, a));
       s.apply(a);
       record.actions.push_back(a);
       continue;
@@ -181,25 +161,9 @@ int run_play(const PlayArgs& args) {
     }
     s.apply(chosen);
     record.actions.push_back(chosen);
-    if (o.points && s.games_played() > games_seen) {
-      games_seen = s.games_played();
-      fmt::print("game {} won by {}; scores:", games_seen,
-                 sorry::colour_name(s.colour_of(s.last_game_winner())));
-      for (int p = 0; p < s.num_players(); ++p)
-        fmt::print(" {} {} (total {})", sorry::colour_name(s.colour_of(p)), s.last_game_scores()[p],
-                   s.scores()[p]);
-      fmt::print("\n");
-    }
+    fmt::print("{}", points_line(s, games_seen));
   }
-  if (s.is_terminal()) {
-    fmt::print("\n{}", sorry::render_board(s.position(), o));
-    if (o.teams)
-      fmt::print("{} and {} win after {} cards\n", sorry::colour_name(s.colour_of(s.winner())),
-                 sorry::colour_name(s.colour_of(s.partner_of(s.winner()))), s.cards_drawn());
-    else
-      fmt::print("{} wins after {} cards\n", sorry::colour_name(s.colour_of(s.winner())),
-                 s.cards_drawn());
-  }
+  if (s.is_terminal()) fmt::print("{}", result_text(s));
   if (!args.record.empty()) {
     std::FILE* f = std::fopen(args.record.c_str(), "w");
     if (!f) throw InvalidInput(fmt::format("cannot write {}", args.record));

@@ -1,6 +1,8 @@
-// `tabletop sorry moves` and `tabletop sorry play` as a user runs them: the binary, its output and
+// `tabletop sorry moves`, `play` and `replay` as a user runs them: the binary, its output and
 // its exit status (2 with a message for bad input).
+#include <filesystem>
 #include <fstream>
+#include <regex>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -129,6 +131,56 @@ TEST(SorryCli, PlayHotSeatReadsMovesAndEndsCleanlyAtEndOfInput) {
   EXPECT_NE(r.out.find("end of input"), std::string::npos);
   CliRun quit = run("sorry play --seed 1 --bots yellow --option fast_start=true", "q\n");
   EXPECT_EQ(quit.status, 0);
+}
+
+// The lines a game tells about its steps, without the bots' names: "red (greedy): ..." -> "red:
+// ...".
+std::string steps(const std::string& out) {
+  const std::string from_first_draw = out.substr(out.find('\n') + 1);
+  return std::regex_replace(from_first_draw,
+                            std::regex(R"(^(\w+) \([^)]*\): )", std::regex::multiline), "$1: ");
+}
+
+TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
+  const std::string dir = ::testing::TempDir();
+  const std::string file = dir + "/sorry_replay_record.json";
+  for (const char* game : {"--seed 4 --players 3 --points --match-target 100 --bots all=greedy",
+                           "--seed 6 --teams --bots all=random"}) {
+    CliRun live = run(std::string("sorry play ") + game + " --record " + file);
+    ASSERT_EQ(live.status, 0) << live.out;
+    CliRun replay = run("sorry replay " + file);
+    ASSERT_EQ(replay.status, 0) << replay.out;
+    EXPECT_EQ(steps(replay.out), steps(live.out)) << game;
+    EXPECT_NE(replay.out.find(" actions\n"), std::string::npos);
+    EXPECT_NE(replay.out.find(" after "), std::string::npos);
+  }
+
+  // A record cut short ends with the board as it stands; --board draws it before every move.
+  Json record = read_json_file(file);
+  Json cut = record;
+  cut["actions"] =
+      Json(std::vector<Json>(record["actions"].begin(), record["actions"].begin() + 30));
+  CliRun part = run("sorry replay --board -", cut.dump());
+  ASSERT_EQ(part.status, 0) << part.out;
+  EXPECT_NE(part.out.find("the record ends before the game does"), std::string::npos) << part.out;
+  EXPECT_GT(part.out.size(), 10 * run("sorry replay -", cut.dump()).out.size() / 4);
+
+  // An illegal action, a malformed record, no file: status 2 and a message, nothing told.
+  Json bad = record;
+  for (auto& a : bad["actions"])
+    if (a["kind"] == "forward") {  // one step more than its card
+      a["steps"] = a["steps"].get<int>() + 1;
+      break;
+    }
+  CliRun illegal = run("sorry replay -", bad.dump());
+  EXPECT_EQ(illegal.status, 2) << illegal.out;
+  EXPECT_NE(illegal.out.find("record action "), std::string::npos) << illegal.out;
+  EXPECT_EQ(illegal.out.find(" draws "), std::string::npos);
+  EXPECT_EQ(run("sorry replay -", R"({"options": {}, "actions": [)").status, 2);
+  EXPECT_EQ(run("sorry replay -", R"({"actions": []})").status, 2);
+  EXPECT_EQ(run("sorry replay /nonexistent/record.json").status, 2);
+  EXPECT_EQ(run("sorry replay --help").status, 0);
+  std::filesystem::remove(file);
 }
 
 TEST(SorryCli, BadPlayOptionsAndHelp) {

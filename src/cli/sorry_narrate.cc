@@ -1,0 +1,55 @@
+#include "cli/sorry_narrate.h"
+
+#include <fmt/format.h>
+
+#include "sorry/render.h"
+
+namespace tabletop::cli {
+
+std::string hand_text(const sorry::CardCounts& h) {
+  std::string s;
+  for (sorry::Card c : sorry::kAllCards)
+    for (int i = 0; i < h.count(c); ++i) s += fmt::format(" {}", sorry::card_name(c));
+  return s;
+}
+
+std::string action_line(const sorry::State& before, const sorry::Action& a) {
+  if (a.kind == sorry::MoveKind::kPass)
+    return a.card == sorry::k11 && before.phase() == sorry::Phase::kMove
+               ? fmt::format("pass: the {} is discarded without moving", sorry::card_name(a.card))
+               : fmt::format("pass: the {} is discarded", sorry::card_name(a.card));
+  if (a.kind == sorry::MoveKind::kDiscard)
+    return fmt::format("discard {}", sorry::card_name(a.card));
+  sorry::Position after = before.position();
+  sorry::apply_card_move(after, before.options(), a);
+  return sorry::describe_move(before.position(), after, a);
+}
+
+std::string chance_line(const sorry::State& before, const sorry::Action& a) {
+  if (before.phase() != sorry::Phase::kDraw) return "";
+  return fmt::format("{} draws {}\n", sorry::colour_name(before.colour_of(before.turn())),
+                     sorry::card_name(a.card));
+}
+
+std::string points_line(const sorry::State& after, int& games_seen) {
+  if (!after.options().points || after.games_played() <= games_seen) return "";
+  games_seen = after.games_played();
+  std::string line = fmt::format("game {} won by {}; scores:", games_seen,
+                                 sorry::colour_name(after.colour_of(after.last_game_winner())));
+  for (int p = 0; p < after.num_players(); ++p)
+    line += fmt::format(" {} {} (total {})", sorry::colour_name(after.colour_of(p)),
+                        after.last_game_scores()[p], after.scores()[p]);
+  return line + "\n";
+}
+
+std::string result_text(const sorry::State& s) {
+  const std::string text = fmt::format("\n{}", sorry::render_board(s.position(), s.options()));
+  const int w = s.winner();
+  if (s.options().teams)
+    return text + fmt::format("{} and {} win after {} cards\n", sorry::colour_name(s.colour_of(w)),
+                              sorry::colour_name(s.colour_of(s.partner_of(w))), s.cards_drawn());
+  return text + fmt::format("{} wins after {} cards\n", sorry::colour_name(s.colour_of(w)),
+                            s.cards_drawn());
+}
+
+}  // namespace tabletop::cli

@@ -1,0 +1,68 @@
+// `tabletop sorry replay`: a recorded game (`tabletop sorry play --record`), told step by step in
+// the words of the live game.
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "cli/sorry_narrate.h"
+#include "core/json_util.h"
+#include "sorry/render.h"
+#include "sorry/state_io.h"
+
+namespace tabletop::cli {
+
+namespace {
+
+struct ReplayArgs {
+  std::string file;
+  bool board = false;
+};
+
+void run_replay(const ReplayArgs& args) {
+  const sorry::Record record = sorry::record_from_json(read_json_file(args.file));
+  sorry::replay(record);  // the whole record is checked before anything is told
+  sorry::State s(record.options);
+  const sorry::Options& o = record.options;
+  fmt::print("Sorry! record: {} players{}{}, {} actions\n", s.num_players(),
+             o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
+             o.points ? ", playing for points" : "", record.actions.size());
+  int games_seen = 0;
+  for (const sorry::Action& a : record.actions) {
+    if (s.is_chance()) {
+      fmt::print("{}", chance_line(s, a));
+    } else {
+      const int player = s.current_player();
+      if (args.board) {
+        fmt::print("\n{}", sorry::render_board(s.position(), o));
+        if (o.points) fmt::print("hand:{}\n", hand_text(s.hand(player)));
+      }
+      fmt::print("{}: {}\n", sorry::colour_name(s.colour_of(player)), action_line(s, a));
+    }
+    s.apply(a);
+    fmt::print("{}", points_line(s, games_seen));
+  }
+  if (s.is_terminal()) {
+    fmt::print("{}", result_text(s));
+  } else {
+    fmt::print("\n{}the record ends before the game does ({} cards drawn)\n",
+               sorry::render_board(s.position(), o), s.cards_drawn());
+  }
+}
+
+}  // namespace
+
+void add_sorry_replay_command(CLI::App& sorry) {
+  auto* replay = sorry.add_subcommand(
+      "replay", "Tell a recorded Sorry! game step by step (a record of `sorry play --record`)");
+  static ReplayArgs args;
+  replay->add_option("file", args.file, "Record JSON file, or - for standard input")->required();
+  replay->add_flag("--board", args.board, "Draw the board before every move");
+  replay->footer(
+      "A record is {\"options\": {...}, \"actions\": [...]}: the rule options and every card draw "
+      "and move in order. The whole record is checked first: a malformed or illegal one exits "
+      "with status 2, naming the action.");
+  replay->callback([] { run_replay(args); });
+}
+
+}  // namespace tabletop::cli
