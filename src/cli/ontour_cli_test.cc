@@ -138,6 +138,15 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   }
 }
 
+TEST(OnTourPlayCli, HintSaysWhatStrongWouldWrite) {
+  CliRun r = run("ontour play --seed 5 --no-highscores", "hint\nWA ID\nquit\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  const size_t hint = r.out.find("strong would write: ");
+  ASSERT_NE(hint, std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" in ", hint), std::string::npos);
+  EXPECT_NE(r.out.find("15 in WA (card 3), 51 in ID (card 1)"), std::string::npos) << r.out;
+}
+
 TEST(OnTourPlayCli, HelpAndBadOptions) {
   CliRun help = run("ontour play --help");
   EXPECT_EQ(help.status, 0);

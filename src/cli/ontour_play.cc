@@ -212,7 +212,7 @@ class Game {
       default:
         break;
     }
-    std::cout << "(help, route, quit)\n";
+    std::cout << "(help, route, hint, quit)\n";
   }
 
   // Turns typed tokens into a placement; "" on success, else what is wrong.
@@ -301,6 +301,13 @@ class Game {
         show_turn(p);
         continue;
       }
+      if (cmd == "HINT") {
+        // What the strong bot would write here, from this player's view of the table.
+        if (!hint_) hint_ = make_bot("strong", mix_seed(ps_.seed, 0x48494e54));
+        const Placement q = hint_->choose(PlayerView{state_, p});
+        std::cout << "  strong would write: " << describe(map(), q) << "\n";
+        continue;
+      }
       if (cmd == "ROUTE") {
         Route r = best_route(map(), state_.sheet(p));
         std::cout << render_map(map(), state_.sheet(p), &r)
@@ -382,6 +389,7 @@ class Game {
   State state_;
   Rng rng_;
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
+  std::unique_ptr<ontour::Bot> hint_;               // answers `hint`
 };
 
 }  // namespace

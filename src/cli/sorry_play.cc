@@ -92,6 +92,10 @@ int run_play(const PlayArgs& args) {
   std::array<std::unique_ptr<sorry::Bot>, 4> bots;
   for (int c = 0; c < 4; ++c)
     if (!specs[c].empty()) bots[c] = sorry::make_bot(specs[c], mix_seed(seed, 1 + c));
+  // `h` at a prompt: what strong would play. Its own generators, so that asking changes nothing
+  // else in the game.
+  std::unique_ptr<sorry::Bot> hint;
+  Rng hint_dealer(seed, 0x48494e54ULL);
   sorry::State s(o);
   sorry::Record record{o, {}};
   sorry::MoveList moves;
@@ -130,7 +134,7 @@ int run_play(const PlayArgs& args) {
       for (int i = 0; i < moves.size(); ++i)
         fmt::print("{:3}. {}\n", i + 1, action_line(s, moves[i]));
       while (true) {
-        fmt::print("{}, choose 1-{} (q quits): ", sorry::colour_name(colour), moves.size());
+        fmt::print("{}, choose 1-{} (h hint, q quits): ", sorry::colour_name(colour), moves.size());
         std::fflush(stdout);
         std::string line;
         if (!std::getline(std::cin, line)) {
@@ -142,6 +146,16 @@ int run_play(const PlayArgs& args) {
         if (line == "q" || line == "quit") {
           quit = true;
           break;
+        }
+        if (line == "h" || line == "hint") {
+          if (!hint) hint = sorry::make_bot("strong", mix_seed(seed, 0x48494e54ULL));
+          const sorry::State view = sorry::make_view(s, player, hint_dealer);
+          const sorry::Action a = hint->choose(sorry::PlayerView{view, player});
+          int n = 0;
+          for (int i = 0; i < moves.size(); ++i)
+            if (moves[i] == a) n = i + 1;
+          fmt::print("strong would play {}. {}\n", n, action_line(s, a));
+          continue;
         }
         int n = 0;
         try {
@@ -155,7 +169,7 @@ int run_play(const PlayArgs& args) {
           chosen = moves[n - 1];
           break;
         }
-        fmt::print("please type a number from 1 to {}, or q\n", moves.size());
+        fmt::print("please type a number from 1 to {}, h or q\n", moves.size());
       }
       if (quit) break;
     }

@@ -133,6 +133,19 @@ TEST(SorryCli, PlayHotSeatReadsMovesAndEndsCleanlyAtEndOfInput) {
   EXPECT_EQ(quit.status, 0);
 }
 
+TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
+  const std::string game = "sorry play --seed 1 --option fast_start=true --bots yellow=greedy";
+  CliRun plain = run(game, "1\n1\n1\nq\n");
+  CliRun hinted = run(game, "h\n1\nhint\n1\nh\n1\nq\n");
+  ASSERT_EQ(hinted.status, 0) << hinted.out;
+  EXPECT_NE(hinted.out.find("strong would play 1. "), std::string::npos) << hinted.out;
+  // Without its hint lines the game is the same game.
+  std::string rest = std::regex_replace(hinted.out, std::regex("strong would play [^\n]*\n"), "");
+  rest =
+      std::regex_replace(rest, std::regex(R"((red, choose \d-\d \(h hint, q quits\): )\1)"), "$1");
+  EXPECT_EQ(rest, plain.out);
+}
+
 // The lines a game tells about its steps, without the bots' names: "red (greedy): ..." -> "red:
 // ...".
 std::string steps(const std::string& out) {
