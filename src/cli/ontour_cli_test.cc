@@ -1,5 +1,8 @@
 // The tabletop binary as a user runs it: `ontour score` output and errors, `ontour play` input.
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -145,6 +148,68 @@ TEST(OnTourPlayCli, HintSaysWhatStrongWouldWrite) {
   ASSERT_NE(hint, std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" in ", hint), std::string::npos);
   EXPECT_NE(r.out.find("15 in WA (card 3), 51 in ID (card 1)"), std::string::npos) << r.out;
+}
+
+// The end of a game as printed: every map with its route, and the winner.
+std::string game_over(const std::string& out) { return out.substr(out.find("=== Game over")); }
+
+TEST(OnTourPlayCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
+  const std::string dir = ::testing::TempDir();
+  const std::string full = dir + "/ontour_full_record.json", cut = dir + "/ontour_cut_record.json";
+  CliRun whole =
+      run("ontour play --players 0 --bots greedy,strong:rollouts=2 --map europe --seed "
+          "11 --record " +
+          full);
+  ASSERT_EQ(whole.status, 0) << whole.out;
+  const Json record = read_json_file(full);
+  EXPECT_EQ(record["bots"], Json::parse(R"(["greedy", "strong:rollouts=2"])"));
+  const Json& log = record["game"]["log"];
+  ASSERT_GT(log.size(), 60u);
+  // Cut the game after its 8th turn of placements (the record as a stop would leave it).
+  size_t end = 0;
+  for (size_t i = 0, turns = 0; i + 1 < log.size() && turns < 8; ++i)
+    if (log[i].contains("player") && !log[i + 1].contains("player")) end = i + 1, ++turns;
+  Json stopped = record;
+  stopped["game"]["log"] = Json(std::vector<Json>(log.begin(), log.begin() + end));
+  std::ofstream(cut) << stopped.dump();
+  CliRun resumed = run("ontour play --resume " + cut);
+  ASSERT_EQ(resumed.status, 0) << resumed.out;
+  EXPECT_NE(resumed.out.find("Resumed at turn "), std::string::npos);
+  // Same dice, cards and bot placements from there on: the same end, and the same record.
+  EXPECT_EQ(game_over(resumed.out), game_over(whole.out));
+  EXPECT_EQ(read_json_file(cut), record);
+
+  // A player at the terminal who quits: the record holds the turns played, and the game resumes
+  // with the very dice and cards the next turn would have had.
+  const std::string mine = dir + "/ontour_my_record.json";
+  std::filesystem::remove(mine);
+  CliRun two_turns =
+      run("ontour play --seed 5 --no-highscores --record " + mine, "WA ID\nIN NM\nquit\n");
+  ASSERT_EQ(two_turns.status, 0) << two_turns.out;
+  CliRun one_turn = run("ontour play --seed 5 --no-highscores --record " + mine, "WA ID\nquit\n");
+  ASSERT_EQ(one_turn.status, 0) << one_turn.out;
+  CliRun go_on = run("ontour play --no-highscores --resume " + mine, "IN NM\nquit\n");
+  ASSERT_EQ(go_on.status, 0) << go_on.out;
+  const auto turn2 = [](const std::string& out) {
+    const size_t at = out.find("=== Turn 2 ===");
+    return at == std::string::npos ? std::string() : out.substr(at, out.find("=== Turn 3") - at);
+  };
+  EXPECT_NE(turn2(go_on.out), "");
+  EXPECT_EQ(turn2(go_on.out), turn2(two_turns.out));
+
+  // Bad records and options: status 2, nothing played.
+  std::ofstream(dir + "/not_a_record.json") << R"({"map": "usa"})";
+  Json illegal = record;
+  illegal["game"]["log"][10]["player"] = 7;
+  std::ofstream(dir + "/illegal_record.json") << illegal.dump();
+  for (const std::string& bad : std::vector<std::string>{
+           "--resume /nonexistent/record.json", "--resume " + dir + "/not_a_record.json",
+           "--resume " + dir + "/illegal_record.json", "--resume " + mine + " --players 2",
+           "--resume " + mine + " --bots greedy", "--record /nonexistent/dir/record.json"}) {
+    CliRun e = run("ontour play --no-highscores " + bad, "WA ID\nquit\n");
+    EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
+  }
+  for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
 }
 
 TEST(OnTourPlayCli, HelpAndBadOptions) {

@@ -13,6 +13,7 @@
 
 #include "cli/ontour_render.h"
 #include "core/error.h"
+#include "core/json_util.h"
 #include "ontour/assist.h"
 #include "ontour/bot_registry.h"
 #include "ontour/state.h"
@@ -35,7 +36,52 @@ struct PlaySettings {
   bool x_in_card_region = false;
   bool voluntary_x = false;
   bool no_highscores = false;
+  std::string record;  // written after every turn, so that a game stopped can be resumed
+  std::string resume;  // a record to go on from
 };
+
+// A game record of `ontour play`: who plays, the seed, and the game so far (State::to_json).
+Json record_json(const PlaySettings& ps, const State& state) {
+  return {{"record", "tabletop ontour play"},
+          {"seed", ps.seed},
+          {"players", ps.players},
+          {"bots", ps.bots},
+          {"companion", ps.companion},
+          {"game", state.to_json()}};
+}
+
+// Reads a record into `ps` (who plays, the seed); returns the game so far.
+State read_record(const std::string& file, PlaySettings& ps) {
+  const Json j = read_json_file(file);
+  if (!j.is_object() || j.value("record", "") != "tabletop ontour play")
+    throw InvalidInput(file + ": not a record of tabletop ontour play");
+  try {
+    ps.seed = j.at("seed").get<uint64_t>();
+    ps.players = j.at("players").get<int>();
+    ps.bots = j.at("bots").get<std::vector<std::string>>();
+    ps.companion = j.at("companion").get<bool>();
+  } catch (const Json::exception& e) {
+    throw InvalidInput(file + ": " + e.what());
+  }
+  State game = State::from_json(j.at("game"));
+  if (ps.players < 0 || ps.players + static_cast<int>(ps.bots.size()) != game.num_players())
+    throw InvalidInput(file + ": the players do not match the game");
+  return game;
+}
+
+// Writes the whole file or leaves the old one: a new file beside it, then renamed over it.
+void write_atomically(const std::string& file, const std::string& text) {
+  const std::string tmp = file + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) throw InvalidInput("cannot write " + tmp);
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, file, ec);
+  if (ec) throw InvalidInput("cannot write " + file + ": " + ec.message());
+}
 
 std::string upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -79,6 +125,7 @@ class Game {
 
   // Plays to the end; false when the input ended first.
   bool run() {
+    save();
     while (!state_.is_terminal()) {
       if (state_.is_chance()) {
         if (!chance()) return false;
@@ -86,23 +133,64 @@ class Game {
       }
       // The turn is simultaneous: every bot chooses from the table as it stands before anyone
       // writes, the players at the terminal type theirs, then the bots' placements are written.
-      std::vector<std::pair<int, Placement>> bot_writes;
-      for (int p = ps_.players; p < state_.num_players(); ++p)
-        if (state_.awaiting(p))
-          bot_writes.emplace_back(p, bots_[p - ps_.players]->choose(PlayerView{state_, p}));
+      const std::vector<std::pair<int, Placement>> bot_writes = bot_choices();
       for (int p = 0; p < ps_.players; ++p)
         if (state_.awaiting(p) && !decide(p)) return false;
       for (const auto& [p, q] : bot_writes) {
         state_.apply(p, q);
         std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
       }
+      save();
     }
+    save();
     finish();
     return true;
   }
 
+  // Goes through a recorded game as it was played, so that the dice, the cards and the bots go on
+  // exactly as they would have without the stop: the generator draws each recorded roll and card
+  // again, and each bot is shown the views it was shown.
+  void replay(const State& recorded) {
+    const std::vector<LogEntry>& log = recorded.log();
+    size_t i = 0;
+    while (i < log.size()) {
+      if (state_.is_chance()) {
+        if (!ps_.companion) state_.sample_chance(rng_);
+        state_.apply_chance(log[i++].chance_action);
+        continue;
+      }
+      bot_choices();
+      for (; i < log.size() && !log[i].chance; ++i) state_.apply(log[i].player, log[i].placement);
+    }
+    std::cout << fmt::format("Resumed at turn {}.\n", state_.turn());
+  }
+
  private:
   const Map& map() const { return state_.map(); }
+
+  std::vector<std::pair<int, Placement>> bot_choices() {
+    std::vector<std::pair<int, Placement>> out;
+    for (int p = ps_.players; p < state_.num_players(); ++p)
+      if (state_.awaiting(p))
+        out.emplace_back(p, bots_[p - ps_.players]->choose(PlayerView{state_, p}));
+    return out;
+  }
+
+  // The first save (before play) fails the command when the record cannot be written; a later
+  // failure is said once and the game goes on.
+  void save() {
+    if (ps_.record.empty()) return;
+    try {
+      write_atomically(ps_.record, record_json(ps_, state_).dump(1) + "\n");
+    } catch (const Error& e) {
+      if (!saved_) throw;
+      if (!save_failed_) std::cout << "(the record is not saved: " << e.what() << ")\n";
+      save_failed_ = true;
+      return;
+    }
+    saved_ = true;
+  }
+
   bool several() const { return state_.num_players() > 1; }
   // "Player 2", or "Player 3 (strong)" for a bot.
   std::string label(int p) const {
@@ -390,6 +478,7 @@ class Game {
   Rng rng_;
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
   std::unique_ptr<ontour::Bot> hint_;               // answers `hint`
+  bool saved_ = false, save_failed_ = false;
 };
 
 }  // namespace
@@ -422,7 +511,29 @@ void add_ontour_play_command(CLI::App& ontour) {
                  "A forced X goes into a region of the turn's cards while one has room");
   play->add_flag("--voluntary-x", ps.voluntary_x, "A player may write an X instead of a number");
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
+  auto* record = play->add_option(
+      "--record", ps.record, "Write the game to this file after every turn (to --resume from)");
+  auto* resume =
+      play->add_option("--resume", ps.resume,
+                       "Go on with a recorded game exactly where it stopped (same dice, cards and "
+                       "bots); it goes on recording to that file unless --record says otherwise");
+  for (const char* o : {"--map", "--players", "--bots", "--companion", "--seed", "--setup-rolls",
+                        "--star-always-circled", "--x-in-card-region", "--voluntary-x"})
+    resume->excludes(o);
+  (void)record;
   play->callback([] {
+    if (!ps.resume.empty()) {
+      const State recorded = read_record(ps.resume, ps);
+      if (ps.record.empty()) ps.record = ps.resume;
+      for (const auto& b : ps.bots) bot_registry().validate(b);
+      std::cout << fmt::format("On Tour on {} - {} player{}, seed {}, resumed from {}\n",
+                               recorded.map().name(), recorded.num_players(),
+                               recorded.num_players() == 1 ? "" : "s", ps.seed, ps.resume);
+      Game game(ps, recorded.map_ptr(), recorded.options());
+      game.replay(recorded);
+      if (!game.run()) std::cout << "Game stopped.\n";
+      return;
+    }
     if (!ps.seed_given) ps.seed = static_cast<uint64_t>(std::time(nullptr));
     const int total = ps.players + static_cast<int>(ps.bots.size());
     if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");
