@@ -69,19 +69,6 @@ State read_record(const std::string& file, PlaySettings& ps) {
   return game;
 }
 
-// Writes the whole file or leaves the old one: a new file beside it, then renamed over it.
-void write_atomically(const std::string& file, const std::string& text) {
-  const std::string tmp = file + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) throw InvalidInput("cannot write " + tmp);
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, file, ec);
-  if (ec) throw InvalidInput("cannot write " + file + ": " + ec.message());
-}
 
 std::string upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -181,7 +168,7 @@ class Game {
   void save() {
     if (ps_.record.empty()) return;
     try {
-      write_atomically(ps_.record, record_json(ps_, state_).dump(1) + "\n");
+      write_text_file(ps_.record, record_json(ps_, state_).dump(1) + "\n");
     } catch (const Error& e) {
       if (!saved_) throw;
       if (!save_failed_) std::cout << "(the record is not saved: " << e.what() << ")\n";

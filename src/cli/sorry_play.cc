@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "cli/sorry_narrate.h"
 #include "core/error.h"
+#include "core/json_util.h"
 #include "sorry/bot_registry.h"
 #include "sorry/playout.h"
 #include "sorry/render.h"
@@ -30,7 +31,40 @@ struct PlayArgs {
   bool points = false;
   int match_target = 0;
   std::vector<std::string> options;
-  std::string record;
+  std::string record;  // written after every move, so that a game stopped can be resumed
+  std::string resume;  // a record to go on from
+};
+
+// The game record of `sorry play`: the options and every action (sorry::Record, which `sorry
+// replay` reads) plus what it takes to go on with the game: the seed and the bots.
+Json play_record_json(const sorry::Record& record, uint64_t seed, const std::string& bots) {
+  Json j = sorry::record_to_json(record);
+  j["seed"] = seed;
+  j["bots"] = bots;
+  return j;
+}
+
+// Saves the record; the first save (before play) fails the command when it cannot be written, a
+// later failure is said once and the game goes on.
+class RecordFile {
+ public:
+  explicit RecordFile(std::string path) : path_(std::move(path)) {}
+  void save(const Json& record) {
+    if (path_.empty()) return;
+    try {
+      write_text_file(path_, record.dump(1) + "\n");
+    } catch (const Error& e) {
+      if (!saved_) throw;
+      if (!failed_) fmt::print("(the record is not saved: {})\n", e.what());
+      failed_ = true;
+      return;
+    }
+    saved_ = true;
+  }
+
+ private:
+  std::string path_;
+  bool saved_ = false, failed_ = false;
 };
 
 sorry::Options play_options(const PlayArgs& a) {
@@ -83,8 +117,19 @@ std::array<std::string, 4> bot_specs(const std::string& bots) {
   return specs;
 }
 
-int run_play(const PlayArgs& args) {
-  sorry::Options o = play_options(args);
+int run_play(PlayArgs args) {
+  sorry::Record resumed;
+  if (!args.resume.empty()) {
+    const Json j = read_json_file(args.resume);
+    resumed = sorry::record_from_json(j);
+    if (!j.contains("seed") || !j["seed"].is_number_unsigned() || !j.contains("bots") ||
+        !j["bots"].is_string())
+      throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
+    args.seed = j["seed"].get<long long>();
+    args.bots = j["bots"].get<std::string>();
+    if (args.record.empty()) args.record = args.resume;
+  }
+  const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
   const std::array<std::string, 4> specs = bot_specs(args.bots);
   uint64_t seed = args.seed >= 0 ? static_cast<uint64_t>(args.seed) : std::random_device{}();
   Rng deck(seed);
@@ -103,6 +148,30 @@ int run_play(const PlayArgs& args) {
              o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
              o.points ? ", playing for points" : "");
   int games_seen = 0;
+  // Going on from a record: the game as it was played, with the deck's generator drawing each
+  // recorded card again and each bot shown the views it was shown, so that the game goes on
+  // exactly as if it had never stopped.
+  for (size_t i = 0; i < resumed.actions.size(); ++i) {
+    const sorry::Action& a = resumed.actions[i];
+    if (s.is_chance()) {
+      s.sample_chance(deck);
+    } else if (const int player = s.current_player(); bots[s.colour_of(player)]) {
+      const sorry::State view = sorry::make_view(s, player, dealer);
+      bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
+    }
+    try {
+      s.apply(a);
+    } catch (const IllegalAction& e) {
+      throw IllegalAction(fmt::format("{}: record action {}: {}", args.resume, i, e.what()));
+    }
+    record.actions.push_back(a);
+    points_line(s, games_seen);
+  }
+  if (!args.resume.empty())
+    fmt::print("Resumed after {} cards{}\n", s.cards_drawn(),
+               o.points ? fmt::format(" (game {} of the match)", games_seen + 1) : "");
+  RecordFile file(args.record);
+  file.save(play_record_json(record, seed, args.bots));
   bool quit = false;
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
@@ -175,15 +244,10 @@ int run_play(const PlayArgs& args) {
     }
     s.apply(chosen);
     record.actions.push_back(chosen);
+    file.save(play_record_json(record, seed, args.bots));
     fmt::print("{}", points_line(s, games_seen));
   }
   if (s.is_terminal()) fmt::print("{}", result_text(s));
-  if (!args.record.empty()) {
-    std::FILE* f = std::fopen(args.record.c_str(), "w");
-    if (!f) throw InvalidInput(fmt::format("cannot write {}", args.record));
-    fmt::print(f, "{}\n", sorry::record_to_json(record).dump(1));
-    std::fclose(f);
-  }
   return 0;
 }
 
@@ -209,7 +273,16 @@ void add_sorry_play_command(CLI::App& sorry) {
       ->check(CLI::NonNegativeNumber);
   play->add_option("--option", args.options,
                    "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)");
-  play->add_option("--record", args.record, "Write the game record (options + actions) here");
+  play->add_option("--record", args.record,
+                   "Write the game record (options, actions, seed, bots) here after every move: "
+                   "`sorry replay` tells it, --resume goes on with it");
+  auto* resume = play->add_option(
+      "--resume", args.resume,
+      "Go on with a recorded game exactly where it stopped (same cards, same bots); it goes on "
+      "recording to that file unless --record says otherwise");
+  for (const char* o :
+       {"--seed", "--players", "--bots", "--teams", "--points", "--match-target", "--option"})
+    resume->excludes(o);
   play->footer(
       "Each turn shows the board and a numbered list of moves; type a number (q quits). End of "
       "input ends the game. Bad options exit with status 2.");

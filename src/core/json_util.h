@@ -19,6 +19,10 @@ std::string read_text_file(const std::string& path);
 // Reads and parses a file (or "-" for stdin).
 Json read_json_file(const std::string& path);
 
+// Writes the whole file or leaves the old one as it was: the text goes to a new file beside it,
+// which is then renamed over it. Raises InvalidInput when it cannot be written.
+void write_text_file(const std::string& path, const std::string& text);
+
 // The member `key` of object `j`, which must exist; raises InvalidInput "<where>: missing \"key\"".
 const Json& require(const Json& j, std::string_view key, std::string_view where);
 

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <regex>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -194,6 +195,68 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
   EXPECT_EQ(run("sorry replay /nonexistent/record.json").status, 2);
   EXPECT_EQ(run("sorry replay --help").status, 0);
   std::filesystem::remove(file);
+}
+
+TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
+  const std::string dir = ::testing::TempDir();
+  const std::string full = dir + "/sorry_full_record.json", cut = dir + "/sorry_cut_record.json";
+  CliRun whole =
+      run("sorry play --seed 12 --players 3 --points --match-target 60 --bots "
+          "red=strong:iterations=30,blue=greedy,yellow=random --record " +
+          full);
+  ASSERT_EQ(whole.status, 0) << whole.out;
+  const Json record = read_json_file(full);
+  EXPECT_EQ(record["seed"], 12);
+  ASSERT_GT(record["actions"].size(), 200u);
+  Json stopped = record;
+  stopped["actions"] =
+      Json(std::vector<Json>(record["actions"].begin(), record["actions"].begin() + 150));
+  std::ofstream(cut) << stopped.dump();
+  CliRun resumed = run("sorry play --resume " + cut);
+  ASSERT_EQ(resumed.status, 0) << resumed.out;
+  EXPECT_NE(resumed.out.find("Resumed after "), std::string::npos);
+  // The same cards and the same bot moves from there on: the same end and the same record.
+  const auto end = [](const std::string& out) { return out.substr(out.rfind("game ")); };
+  EXPECT_EQ(end(resumed.out), end(whole.out));
+  EXPECT_EQ(read_json_file(cut), record);
+  // `sorry replay` reads the same record.
+  EXPECT_EQ(run("sorry replay " + full).status, 0);
+
+  // A player who quits: the record goes on with the very card the next turn would have drawn.
+  const std::string mine = dir + "/sorry_my_record.json";
+  const std::string game = "sorry play --seed 1 --option fast_start=true --bots yellow";
+  CliRun longer = run(game + " --record " + mine, "1\n1\n1\nq\n");
+  ASSERT_EQ(longer.status, 0) << longer.out;
+  CliRun shorter = run(game + " --record " + mine, "1\nq\n");
+  ASSERT_EQ(shorter.status, 0) << shorter.out;
+  CliRun go_on = run("sorry play --resume " + mine, "1\n1\nq\n");
+  ASSERT_EQ(go_on.status, 0) << go_on.out;
+  const size_t from = go_on.out.find('\n', go_on.out.find("Resumed after ")) + 1;
+  const std::string rest = go_on.out.substr(from);
+  ASSERT_GT(rest.size(), 1000u) << go_on.out;
+  ASSERT_GE(longer.out.size(), rest.size());
+  EXPECT_EQ(longer.out.substr(longer.out.size() - rest.size()), rest);
+
+  // Bad records and options: status 2, nothing played.
+  Json no_seed = record;
+  no_seed.erase("seed");
+  std::ofstream(dir + "/no_seed.json") << no_seed.dump();
+  Json illegal = record;
+  for (auto& a : illegal["actions"])
+    if (a["kind"] == "forward") {
+      a["steps"] = a["steps"].get<int>() + 1;
+      break;
+    }
+  std::ofstream(dir + "/illegal.json") << illegal.dump();
+  for (const std::string& bad : std::vector<std::string>{
+           "--resume /nonexistent/record.json", "--resume " + dir + "/no_seed.json",
+           "--resume " + dir + "/illegal.json", "--resume " + mine + " --seed 3",
+           "--resume " + mine + " --bots all", "--record /nonexistent/dir/record.json"}) {
+    CliRun e = run("sorry play " + bad, "1\nq\n");
+    EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
+    EXPECT_EQ(e.out.find("choose 1-"), std::string::npos) << bad;
+  }
+  for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
 }
 
 TEST(SorryCli, BadPlayOptionsAndHelp) {
