@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "cli/ontour_render.h"
+#include "cli/record_file.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "ontour/assist.h"
@@ -69,7 +70,6 @@ State read_record(const std::string& file, PlaySettings& ps) {
   return game;
 }
 
-
 std::string upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
@@ -105,7 +105,8 @@ class Game {
   Game(const PlaySettings& ps, std::shared_ptr<const Map> map, Options o)
       : ps_(ps),
         state_(std::move(map), o, ps.players + static_cast<int>(ps.bots.size())),
-        rng_(ps.seed) {
+        rng_(ps.seed),
+        record_(ps.record) {
     for (size_t b = 0; b < ps.bots.size(); ++b)
       bots_.push_back(make_bot(ps.bots[b], mix_seed(ps.seed, 1 + ps.players + b)));
   }
@@ -163,20 +164,7 @@ class Game {
     return out;
   }
 
-  // The first save (before play) fails the command when the record cannot be written; a later
-  // failure is said once and the game goes on.
-  void save() {
-    if (ps_.record.empty()) return;
-    try {
-      write_text_file(ps_.record, record_json(ps_, state_).dump(1) + "\n");
-    } catch (const Error& e) {
-      if (!saved_) throw;
-      if (!save_failed_) std::cout << "(the record is not saved: " << e.what() << ")\n";
-      save_failed_ = true;
-      return;
-    }
-    saved_ = true;
-  }
+  void save() { record_.save(record_json(ps_, state_)); }
 
   bool several() const { return state_.num_players() > 1; }
   // "Player 2", or "Player 3 (strong)" for a bot.
@@ -465,7 +453,7 @@ class Game {
   Rng rng_;
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
   std::unique_ptr<ontour::Bot> hint_;               // answers `hint`
-  bool saved_ = false, save_failed_ = false;
+  RecordFile record_;
 };
 
 }  // namespace

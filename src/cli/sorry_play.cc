@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/record_file.h"
 #include "cli/sorry_narrate.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -43,29 +44,6 @@ Json play_record_json(const sorry::Record& record, uint64_t seed, const std::str
   j["bots"] = bots;
   return j;
 }
-
-// Saves the record; the first save (before play) fails the command when it cannot be written, a
-// later failure is said once and the game goes on.
-class RecordFile {
- public:
-  explicit RecordFile(std::string path) : path_(std::move(path)) {}
-  void save(const Json& record) {
-    if (path_.empty()) return;
-    try {
-      write_text_file(path_, record.dump(1) + "\n");
-    } catch (const Error& e) {
-      if (!saved_) throw;
-      if (!failed_) fmt::print("(the record is not saved: {})\n", e.what());
-      failed_ = true;
-      return;
-    }
-    saved_ = true;
-  }
-
- private:
-  std::string path_;
-  bool saved_ = false, failed_ = false;
-};
 
 sorry::Options play_options(const PlayArgs& a) {
   sorry::Options o;
