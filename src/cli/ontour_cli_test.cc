@@ -131,6 +131,12 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   ASSERT_NE(bot, std::string::npos) << mixed.out;
   EXPECT_LT(mine, bot);
   EXPECT_NE(mixed.out.find("--- Player 1 ---"), std::string::npos) << mixed.out;
+  // `maps` shows the others' maps: the bot's, after its first turn.
+  CliRun maps = run("ontour play --seed 5 --bots greedy", "WA ID\nmaps\nquit\n");
+  EXPECT_NE(maps.out.find("(help, route, maps, hint, quit)"), std::string::npos) << maps.out;
+  const size_t shown = maps.out.find("\nPlayer 2 (greedy):\n");
+  ASSERT_NE(shown, std::string::npos) << maps.out;
+  EXPECT_NE(maps.out.find("Best route so far: ", shown), std::string::npos) << maps.out;
   EXPECT_NE(mixed.out.find("Game stopped."), std::string::npos) << mixed.out;
 
   for (const char* bad : {"--players 0", "--bots wizard", "--bots greedy:foo=1", "--bots ,",

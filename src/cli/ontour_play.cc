@@ -275,7 +275,7 @@ class Game {
       default:
         break;
     }
-    std::cout << "(help, route, hint, quit)\n";
+    std::cout << (several() ? "(help, route, maps, hint, quit)\n" : "(help, route, hint, quit)\n");
   }
 
   // Turns typed tokens into a placement; "" on success, else what is wrong.
@@ -369,6 +369,19 @@ class Game {
         if (!hint_) hint_ = make_bot("strong", mix_seed(ps_.seed, 0x48494e54));
         const Placement q = hint_->choose(PlayerView{state_, p});
         std::cout << "  strong would write: " << describe(map(), q) << "\n";
+        continue;
+      }
+      if (cmd == "MAPS") {
+        // Every other player's map as it stands, with its best route so far.
+        if (!several()) std::cout << "  Nobody else is playing.\n";
+        for (int o = 0; o < state_.num_players(); ++o) {
+          if (o == p) continue;
+          Route r = best_route(map(), state_.sheet(o));
+          std::cout << "\n"
+                    << label(o) << ":\n"
+                    << render_map(map(), state_.sheet(o), &r)
+                    << "Best route so far: " << describe_route(map(), r) << "\n";
+        }
         continue;
       }
       if (cmd == "ROUTE") {
