@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
 #include "cli/record_file.h"
 #include "core/error.h"
@@ -95,11 +96,6 @@ bool prompt(const std::string& text, std::string& line) {
   return true;
 }
 
-std::string card_text(const State& s, int slot) {
-  const Card& c = s.map().cards()[s.revealed(slot)];
-  return fmt::format("{}: {} ({})", slot + 1, s.map().space(c.space).id, region_name(c.region));
-}
-
 class Game {
  public:
   Game(const PlaySettings& ps, std::shared_ptr<const Map> map, Options o)
@@ -175,13 +171,7 @@ class Game {
 
   bool chance() {
     const Phase phase = state_.phase();
-    if (phase == Phase::kSetupRoll && state_.log().empty())
-      std::cout << "Setup: two numbers are written into every map, circled.\n";
-    if (phase == Phase::kDraw && state_.revealed_count() == 0)
-      std::cout << fmt::format("\n=== Turn {} ===\n", state_.turn());
-    if (phase == Phase::kRoll && state_.revealed_count() == 0)
-      std::cout << fmt::format("\n=== Turn {} (last turns: {} empty, no cards) ===\n",
-                               state_.turn(), state_.empty_count());
+    std::cout << chance_header(state_);
     ChanceAction a;
     if (!ps_.companion) {
       a = state_.sample_chance(rng_);
@@ -220,25 +210,7 @@ class Game {
       }
     }
     state_.apply_chance(a);
-    if (a.kind == ChanceAction::Kind::kRoll) {
-      std::cout << fmt::format("Dice: {} and {}", a.dice.a, a.dice.b);
-      if (phase == Phase::kSetupRoll)
-        std::cout << fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
-      else if (a.dice.doubles())
-        std::cout << " (doubles: a star turn)\n";
-      else if (state_.turn_kind() == TurnKind::kStar)
-        std::cout << fmt::format(" - but all three cards show {}: a star turn\n",
-                                 region_name(map().cards()[state_.revealed(0)].region));
-      else
-        std::cout << fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
-    } else if (phase == Phase::kSetupDraw) {
-      const Card& c = map().cards()[a.card];
-      std::cout << fmt::format("Card {}: {:02d} is written in {} ({})\n", map().space(c.space).id,
-                               state_.sheet(0).cell(c.space), map().space(c.space).id,
-                               map().space(c.space).name);
-    } else {
-      std::cout << "Card " << card_text(state_, state_.revealed_count() - 1) << "\n";
-    }
+    std::cout << chance_result(state_, phase, a);
     return true;
   }
 
@@ -406,21 +378,11 @@ class Game {
   }
 
   void finish() {
-    auto results = state_.results();
-    std::cout << "\n=== Game over ===\n";
-    for (int p = 0; p < state_.num_players(); ++p) {
-      if (several()) std::cout << fmt::format("\n{}:\n", label(p));
-      std::cout << render_map(map(), state_.sheet(p), &results[p].route);
-      std::cout << "Best route: " << describe_route(map(), results[p].route) << "\n";
-    }
-    if (several()) {
-      std::string who;
-      for (int p = 0; p < state_.num_players(); ++p)
-        if (results[p].winner) who += fmt::format("{}{}", who.empty() ? "" : " and ", label(p));
-      std::cout << "\nWinner: " << who << "\n";
-    } else if (!ps_.no_highscores && ps_.players == 1) {
-      record_highscore(results[0].route.score);
-    }
+    std::vector<std::string> labels;
+    for (int p = 0; p < state_.num_players(); ++p) labels.push_back(label(p));
+    std::cout << game_over_text(state_, labels);
+    if (!several() && !ps_.no_highscores && ps_.players == 1)
+      record_highscore(state_.results()[0].route.score);
   }
 
   void record_highscore(int score) {

@@ -1,0 +1,67 @@
+#include "cli/ontour_narrate.h"
+
+#include <fmt/format.h>
+
+#include "cli/ontour_render.h"
+
+namespace tabletop::cli {
+
+using namespace ontour;
+
+std::string card_text(const State& s, int slot) {
+  const Card& c = s.map().cards()[s.revealed(slot)];
+  return fmt::format("{}: {} ({})", slot + 1, s.map().space(c.space).id, region_name(c.region));
+}
+
+std::string chance_header(const State& before) {
+  const Phase phase = before.phase();
+  if (phase == Phase::kSetupRoll && before.log().empty())
+    return "Setup: two numbers are written into every map, circled.\n";
+  if (phase == Phase::kDraw && before.revealed_count() == 0)
+    return fmt::format("\n=== Turn {} ===\n", before.turn());
+  if (phase == Phase::kRoll && before.revealed_count() == 0)
+    return fmt::format("\n=== Turn {} (last turns: {} empty, no cards) ===\n", before.turn(),
+                       before.empty_count());
+  return "";
+}
+
+std::string chance_result(const State& after, Phase phase, const ChanceAction& a) {
+  const Map& map = after.map();
+  if (a.kind == ChanceAction::Kind::kRoll) {
+    const std::string dice = fmt::format("Dice: {} and {}", a.dice.a, a.dice.b);
+    const std::string numbers = fmt::format(" -> {:02d} and {:02d}\n", a.dice.low(), a.dice.high());
+    if (phase == Phase::kSetupRoll) return dice + numbers;
+    if (a.dice.doubles()) return dice + " (doubles: a star turn)\n";
+    if (after.turn_kind() == TurnKind::kStar)
+      return dice + fmt::format(" - but all three cards show {}: a star turn\n",
+                                region_name(map.cards()[after.revealed(0)].region));
+    return dice + numbers;
+  }
+  if (phase == Phase::kSetupDraw) {
+    const Card& c = map.cards()[a.card];
+    return fmt::format("Card {}: {:02d} is written in {} ({})\n", map.space(c.space).id,
+                       after.sheet(0).cell(c.space), map.space(c.space).id,
+                       map.space(c.space).name);
+  }
+  return "Card " + card_text(after, after.revealed_count() - 1) + "\n";
+}
+
+std::string game_over_text(const State& s, const std::vector<std::string>& labels) {
+  const auto results = s.results();
+  const bool several = s.num_players() > 1;
+  std::string out = "\n=== Game over ===\n";
+  for (int p = 0; p < s.num_players(); ++p) {
+    if (several) out += fmt::format("\n{}:\n", labels[p]);
+    out += render_map(s.map(), s.sheet(p), &results[p].route);
+    out += "Best route: " + describe_route(s.map(), results[p].route) + "\n";
+  }
+  if (several) {
+    std::string who;
+    for (int p = 0; p < s.num_players(); ++p)
+      if (results[p].winner) who += fmt::format("{}{}", who.empty() ? "" : " and ", labels[p]);
+    out += "\nWinner: " + who + "\n";
+  }
+  return out;
+}
+
+}  // namespace tabletop::cli

@@ -1,0 +1,28 @@
+// What an On Tour game in the terminal prints about each step: the lines `tabletop ontour play`
+// shows as the game goes and `tabletop ontour replay` shows for a recorded game, so both read
+// alike.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ontour/state.h"
+
+namespace tabletop::cli {
+
+// "2: NY (north)": a card of this turn by its slot.
+std::string card_text(const ontour::State& s, int slot);
+
+// What comes before a chance step: "Setup: ...", "=== Turn 3 ===", "=== Turn 19 (last turns ...".
+std::string chance_header(const ontour::State& before);
+
+// What a chance step showed ("Dice: 3 and 7 -> 37 and 73", "Card 2: NY (north)"); `after` is the
+// state once it is applied, `phase` the phase it was applied in.
+std::string chance_result(const ontour::State& after, ontour::Phase phase,
+                          const ontour::ChanceAction& a);
+
+// The end of a game: every map with its best route, then the winner (when several play).
+// `labels` names each player ("Player 2 (strong)").
+std::string game_over_text(const ontour::State& s, const std::vector<std::string>& labels);
+
+}  // namespace tabletop::cli
