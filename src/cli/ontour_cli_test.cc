@@ -1,6 +1,7 @@
 // The tabletop binary as a user runs it: `ontour score` output and errors, `ontour play` input.
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <string>
 #include <vector>
 
@@ -147,13 +148,26 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   }
 }
 
-TEST(OnTourPlayCli, HintSaysWhatStrongWouldWrite) {
+TEST(OnTourPlayCli, HintSaysWhatStrongWouldWriteAndChangesNothing) {
   CliRun r = run("ontour play --seed 5 --no-highscores", "hint\nWA ID\nquit\n");
   EXPECT_EQ(r.status, 0) << r.out;
-  const size_t hint = r.out.find("strong would write: ");
-  ASSERT_NE(hint, std::string::npos) << r.out;
-  EXPECT_NE(r.out.find(" in ", hint), std::string::npos);
-  EXPECT_NE(r.out.find("15 in WA (card 3), 51 in ID (card 1)"), std::string::npos) << r.out;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(r.out, m,
+                                std::regex(R"(strong would write: (\d\d) in (\w+) \(card \d\), )"
+                                           R"((\d\d) in (\w+) \(card \d\)\n)")))
+      << r.out;
+  // The hint is a legal placement: typed as it is, it is taken.
+  const std::string typed = m[2].str() + " " + m[4].str();
+  CliRun follow = run("ontour play --seed 5 --no-highscores", typed + "\nquit\n");
+  EXPECT_NE(follow.out.find("  " + m[0].str().substr(std::string("strong would write: ").size())),
+            std::string::npos)
+      << typed << "\n"
+      << follow.out;
+  // Asking changes nothing else: without the hint line, the same game.
+  CliRun plain = run("ontour play --seed 5 --no-highscores", "WA ID\nquit\n");
+  const std::string without =
+      std::regex_replace(r.out, std::regex(">   strong would write: [^\\n]*\\n"), "");
+  EXPECT_EQ(without, plain.out);
 }
 
 // The end of a game as printed: every map with its route, and the winner.
@@ -208,14 +222,60 @@ TEST(OnTourPlayCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   Json illegal = record;
   illegal["game"]["log"][10]["player"] = 7;
   std::ofstream(dir + "/illegal_record.json") << illegal.dump();
+  Json reseeded = record;
+  reseeded["seed"] = 12;  // the recorded dice are not what this seed rolls
+  std::ofstream(dir + "/reseeded_record.json") << reseeded.dump();
   for (const std::string& bad : std::vector<std::string>{
            "--resume /nonexistent/record.json", "--resume " + dir + "/not_a_record.json",
-           "--resume " + dir + "/illegal_record.json", "--resume " + mine + " --players 2",
+           "--resume " + dir + "/illegal_record.json", "--resume " + dir + "/reseeded_record.json",
+           "--resume " + dir, "--record " + dir, "--resume " + mine + " --players 2",
            "--resume " + mine + " --bots greedy", "--record /nonexistent/dir/record.json"}) {
     CliRun e = run("ontour play --no-highscores " + bad, "WA ID\nquit\n");
     EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
   }
   for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
+}
+
+TEST(OnTourPlayCli, RecordsKeepWhatWasTypedAndScoresOnce) {
+  const std::string dir = ::testing::TempDir() + "/ontour_records_scores";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string file = dir + "/companion.json";
+  // Companion mode: the dice and cards typed before a stop are in the record.
+  CliRun typed =
+      run("ontour play --companion --no-highscores --record " + file, "3 7\nWA\nTX\nquit\n");
+  ASSERT_EQ(typed.status, 0) << typed.out;
+  EXPECT_EQ(read_json_file(file)["game"]["log"].size(), 3u);
+  CliRun go_on = run("ontour play --resume " + file, "quit\n");
+  EXPECT_NE(go_on.out.find("Dice rolled"), std::string::npos) << go_on.out;  // the second roll
+  EXPECT_EQ(go_on.out.find("Card drawn"), std::string::npos) << go_on.out;
+
+  // A finished solo game adds its score to the high scores once, not again when resumed.
+  const std::string env = "XDG_DATA_HOME=" + dir + " " + TABLETOP_BINARY;
+  const std::string solo = dir + "/solo.json";
+  CliRun bots =
+      testing::run_command(env, "ontour play --players 0 --bots random --seed 2 --record " + solo);
+  ASSERT_EQ(bots.status, 0) << bots.out;
+  Json finished = read_json_file(solo);
+  finished["players"] = 1;  // the same game as if typed at the terminal
+  finished["bots"] = Json::array();
+  std::ofstream(solo) << finished.dump();
+  CliRun again = testing::run_command(env, "ontour play --resume " + solo);
+  ASSERT_EQ(again.status, 0) << again.out;
+  EXPECT_NE(again.out.find("The recorded game is over."), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("=== Game over ==="), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(dir + "/tabletop/ontour-highscores.json"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST(OnTourPlayCli, MapsShowsOthersAsTheTurnBegan) {
+  // Hot-seat: player 2 does not see what player 1 wrote this turn.
+  CliRun r = run("ontour play --seed 5 --players 2 --no-highscores", "WA ID\nmaps\nquit\n");
+  const size_t shown = r.out.find("\nPlayer 1:\n");
+  ASSERT_NE(shown, std::string::npos) << r.out;
+  const std::string map1 = r.out.substr(shown, r.out.find("Best route so far", shown) - shown);
+  EXPECT_NE(map1.find("WA .."), std::string::npos) << map1;
+  EXPECT_EQ(map1.find("WA(15)"), std::string::npos) << map1;
 }
 
 TEST(OnTourPlayCli, HelpAndBadOptions) {

@@ -49,23 +49,27 @@ Json record_json(const PlaySettings& ps, const State& state) {
           {"players", ps.players},
           {"bots", ps.bots},
           {"companion", ps.companion},
+          {"no_highscores", ps.no_highscores},
           {"game", state.to_json()}};
 }
 
 // Reads a record into `ps` (who plays, the seed); returns the game so far.
 State read_record(const std::string& file, PlaySettings& ps) {
   const Json j = read_json_file(file);
-  if (!j.is_object() || j.value("record", "") != "tabletop ontour play")
+  if (!j.is_object() || !j.contains("record") || j["record"] != "tabletop ontour play")
     throw InvalidInput(file + ": not a record of tabletop ontour play");
+  Json game_json;
   try {
     ps.seed = j.at("seed").get<uint64_t>();
     ps.players = j.at("players").get<int>();
     ps.bots = j.at("bots").get<std::vector<std::string>>();
     ps.companion = j.at("companion").get<bool>();
+    ps.no_highscores = ps.no_highscores || j.value("no_highscores", false);
+    game_json = j.at("game");
   } catch (const Json::exception& e) {
     throw InvalidInput(file + ": " + e.what());
   }
-  State game = State::from_json(j.at("game"));
+  State game = State::from_json(game_json);
   if (ps.players < 0 || ps.players + static_cast<int>(ps.bots.size()) != game.num_players())
     throw InvalidInput(file + ": the players do not match the game");
   return game;
@@ -113,10 +117,13 @@ class Game {
     while (!state_.is_terminal()) {
       if (state_.is_chance()) {
         if (!chance()) return false;
+        if (ps_.companion) save();  // what was typed is kept
         continue;
       }
       // The turn is simultaneous: every bot chooses from the table as it stands before anyone
       // writes, the players at the terminal type theirs, then the bots' placements are written.
+      round_sheets_.clear();
+      for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
       const std::vector<std::pair<int, Placement>> bot_writes = bot_choices();
       for (int p = 0; p < ps_.players; ++p)
         if (state_.awaiting(p) && !decide(p)) return false;
@@ -139,14 +146,21 @@ class Game {
     size_t i = 0;
     while (i < log.size()) {
       if (state_.is_chance()) {
-        if (!ps_.companion) state_.sample_chance(rng_);
+        if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
+          throw InvalidInput(fmt::format(
+              "{}: game log entry {} is not what its seed draws: the record was changed",
+              ps_.resume, i + 1));
         state_.apply_chance(log[i++].chance_action);
         continue;
       }
       bot_choices();
       for (; i < log.size() && !log[i].chance; ++i) state_.apply(log[i].player, log[i].placement);
     }
-    std::cout << fmt::format("Resumed at turn {}.\n", state_.turn());
+    over_before_resume_ = state_.is_terminal();
+    if (over_before_resume_)
+      std::cout << "The recorded game is over.\n";
+    else
+      std::cout << fmt::format("Resumed at turn {}.\n", state_.turn());
   }
 
  private:
@@ -344,14 +358,15 @@ class Game {
         continue;
       }
       if (cmd == "MAPS") {
-        // Every other player's map as it stands, with its best route so far.
+        // Every other player's map as the turn began (the turn is simultaneous: what others
+        // write this turn is not seen), with its best route so far.
         if (!several()) std::cout << "  Nobody else is playing.\n";
         for (int o = 0; o < state_.num_players(); ++o) {
           if (o == p) continue;
-          Route r = best_route(map(), state_.sheet(o));
+          Route r = best_route(map(), round_sheets_[o]);
           std::cout << "\n"
                     << label(o) << ":\n"
-                    << render_map(map(), state_.sheet(o), &r)
+                    << render_map(map(), round_sheets_[o], &r)
                     << "Best route so far: " << describe_route(map(), r) << "\n";
         }
         continue;
@@ -381,7 +396,7 @@ class Game {
     std::vector<std::string> labels;
     for (int p = 0; p < state_.num_players(); ++p) labels.push_back(label(p));
     std::cout << game_over_text(state_, labels);
-    if (!several() && !ps_.no_highscores && ps_.players == 1)
+    if (!several() && !ps_.no_highscores && ps_.players == 1 && !over_before_resume_)
       record_highscore(state_.results()[0].route.score);
   }
 
@@ -429,6 +444,8 @@ class Game {
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
   std::unique_ptr<ontour::Bot> hint_;               // answers `hint`
   RecordFile record_;
+  std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
+  bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
 };
 
 }  // namespace

@@ -69,10 +69,13 @@ constexpr const char* kDefaultBot = "strong";
 // `--bots`: "none", or a comma-separated list of colours, each optionally with the bot that plays
 // it ("yellow=greedy", "green=strong:rollouts=64"); "all" or "all=random" for every colour. By
 // colour: the bot spec, or "" for a seat at this terminal. Raises InvalidInput for an unknown
-// colour or bot.
-std::array<std::string, 4> bot_specs(const std::string& bots) {
+// bot, a colour unknown or not in this game, or a colour named twice.
+std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Options& o) {
   std::array<std::string, 4> specs{};
   if (bots == "none" || bots.empty()) return specs;
+  std::string in_play;
+  for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen})
+    if (o.in_play(c)) in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
   size_t pos = 0;
   while (pos <= bots.size()) {
     size_t comma = bots.find(',', pos);
@@ -83,11 +86,16 @@ std::array<std::string, 4> bot_specs(const std::string& bots) {
     const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
     sorry::bot_registry().validate(spec);
     if (name == "all") {
-      specs.fill(spec);
+      for (int c = 0; c < 4; ++c)
+        if (o.in_play(static_cast<sorry::Colour>(c))) specs[c] = spec;
     } else {
       sorry::Colour c{};
       if (!sorry::parse_colour(name, &c))
         throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
+      if (!o.in_play(c))
+        throw InvalidInput(
+            fmt::format("--bots: {} is not in this game (colours: {})", name, in_play));
+      if (!specs[c].empty()) throw InvalidInput(fmt::format("--bots: {} is named twice", name));
       specs[c] = spec;
     }
     pos = comma + 1;
@@ -97,19 +105,22 @@ std::array<std::string, 4> bot_specs(const std::string& bots) {
 
 int run_play(PlayArgs args) {
   sorry::Record resumed;
+  uint64_t resumed_seed = 0;
   if (!args.resume.empty()) {
     const Json j = read_json_file(args.resume);
     resumed = sorry::record_from_json(j);
     if (!j.contains("seed") || !j["seed"].is_number_unsigned() || !j.contains("bots") ||
         !j["bots"].is_string())
       throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
-    args.seed = j["seed"].get<long long>();
+    resumed_seed = j["seed"].get<uint64_t>();
     args.bots = j["bots"].get<std::string>();
     if (args.record.empty()) args.record = args.resume;
   }
   const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
-  const std::array<std::string, 4> specs = bot_specs(args.bots);
-  uint64_t seed = args.seed >= 0 ? static_cast<uint64_t>(args.seed) : std::random_device{}();
+  const std::array<std::string, 4> specs = bot_specs(args.bots, o);
+  const uint64_t seed = !args.resume.empty() ? resumed_seed
+                        : args.seed >= 0     ? static_cast<uint64_t>(args.seed)
+                                             : std::random_device{}();
   Rng deck(seed);
   Rng dealer(seed, 0x56494557ULL);  // deals the hidden hands of a bot's view (playing for points)
   std::array<std::unique_ptr<sorry::Bot>, 4> bots;
@@ -132,7 +143,10 @@ int run_play(PlayArgs args) {
   for (size_t i = 0; i < resumed.actions.size(); ++i) {
     const sorry::Action& a = resumed.actions[i];
     if (s.is_chance()) {
-      s.sample_chance(deck);
+      if (!(s.sample_chance(deck) == a))
+        throw InvalidInput(
+            fmt::format("{}: record action {} is not what its seed draws: the record was changed",
+                        args.resume, i));
     } else if (const int player = s.current_player(); bots[s.colour_of(player)]) {
       const sorry::State view = sorry::make_view(s, player, dealer);
       bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
@@ -145,7 +159,9 @@ int run_play(PlayArgs args) {
     record.actions.push_back(a);
     points_line(s, games_seen);
   }
-  if (!args.resume.empty())
+  if (!args.resume.empty() && s.is_terminal())
+    fmt::print("The recorded game is over.\n");
+  else if (!args.resume.empty())
     fmt::print("Resumed after {} cards{}\n", s.cards_drawn(),
                o.points ? fmt::format(" (game {} of the match)", games_seen + 1) : "");
   RecordFile file(args.record);
@@ -262,8 +278,8 @@ void add_sorry_play_command(CLI::App& sorry) {
        {"--seed", "--players", "--bots", "--teams", "--points", "--match-target", "--option"})
     resume->excludes(o);
   play->footer(
-      "Each turn shows the board and a numbered list of moves; type a number (q quits). End of "
-      "input ends the game. Bad options exit with status 2.");
+      "Each turn shows the board and a numbered list of moves; type a number (h: what strong "
+      "would play, q quits). End of input ends the game. Bad options exit with status 2.");
   play->callback([] { run_play(args); });
 }
 

@@ -31,24 +31,50 @@ std::string read_text_file(const std::string& path) {
     ss << std::cin.rdbuf();
     return ss.str();
   }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw InvalidInput(fmt::format("cannot open {}: it is a directory", path));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InvalidInput(fmt::format("cannot open {}", path));
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  try {
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  } catch (const std::exception& e) {
+    throw InvalidInput(fmt::format("cannot read {}: {}", path, e.what()));
+  }
 }
 
 void write_text_file(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(path, ec))
+    throw InvalidInput(fmt::format("cannot write {}: it is a directory", path));
+  // A symbolic link stays one: the file it points to is replaced.
+  fs::path target = path;
+  if (fs::is_symlink(path, ec)) {
+    const fs::path link = fs::read_symlink(path, ec);
+    if (!ec) target = link.is_absolute() ? link : fs::path(path).parent_path() / link;
+  }
+  const fs::path tmp = target.string() + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out)
+      throw InvalidInput(
+          fmt::format("cannot write {}: {}", path,
+                      fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
+                          ? "permission denied or no space"
+                          : "no such directory"));
     out << text;
     out.flush();
-    if (!out) throw InvalidInput(fmt::format("cannot write {}", tmp));
+    if (!out) {
+      fs::remove(tmp, ec);
+      throw InvalidInput(fmt::format("cannot write {}: the disk may be full", path));
+    }
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
+  fs::rename(tmp, target, ec);
   if (ec) {
-    std::filesystem::remove(tmp, ec);
-    throw InvalidInput(fmt::format("cannot write {}", path));
+    const std::string why = ec.message();
+    fs::remove(tmp, ec);
+    throw InvalidInput(fmt::format("cannot write {}: {}", path, why));
   }
 }
 

@@ -116,8 +116,13 @@ TEST(SorryCli, PlayBotsByColourFromTheRegistry) {
   CliRun points = run("sorry play --seed 8 --points --bots all=strong:iterations=50");
   EXPECT_EQ(points.status, 0) << points.out;
   EXPECT_NE(points.out.find(" wins after "), std::string::npos);
-  for (const char* bad : {"yellow=wizard", "yellow=strong:foo=1", "purple=greedy",
-                          "all=", "yellow=greedy:rollouts=8"}) {
+  // Every seat named is in the game, and named once.
+  EXPECT_NE(run("sorry play --bots green").out.find("green is not in this game"),
+            std::string::npos);
+  EXPECT_NE(run("sorry play --players 3 --bots all=random").out.find(" wins after "),
+            std::string::npos);
+  for (const char* bad : {"yellow=wizard", "yellow=strong:foo=1", "purple=greedy", "all=",
+                          "yellow=greedy:rollouts=8", "green", "yellow=random,yellow=greedy"}) {
     CliRun e = run(std::string("sorry play --bots ") + bad);
     EXPECT_EQ(e.status, 2) << bad;
     EXPECT_EQ(e.out.find("choose 1-"), std::string::npos) << bad;  // refused before any play
@@ -139,11 +144,24 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   CliRun plain = run(game, "1\n1\n1\nq\n");
   CliRun hinted = run(game, "h\n1\nhint\n1\nh\n1\nq\n");
   ASSERT_EQ(hinted.status, 0) << hinted.out;
-  EXPECT_NE(hinted.out.find("strong would play 1. "), std::string::npos) << hinted.out;
+  // Each hint is a move of the list it was asked at, number and text; one had a choice of two.
+  EXPECT_NE(hinted.out.find("choose 1-2 (h hint, q quits): strong would play "), std::string::npos)
+      << hinted.out;
+  const std::regex hint_line(R"(strong would play (\d+)\. ([^\n]*)\n)");
+  int hints = 0;
+  for (auto it = std::sregex_iterator(hinted.out.begin(), hinted.out.end(), hint_line);
+       it != std::sregex_iterator(); ++it, ++hints) {
+    const std::string listed =
+        std::string(it->str(1).size() == 1 ? "  " : " ") + it->str(1) + ". " + it->str(2) + "\n";
+    const size_t prompt = hinted.out.rfind("choose 1-", it->position());
+    const size_t list = hinted.out.rfind(" to play a ", prompt);
+    EXPECT_NE(hinted.out.substr(list, prompt - list).find(listed), std::string::npos) << it->str();
+  }
+  EXPECT_EQ(hints, 3);
   // Without its hint lines the game is the same game.
   std::string rest = std::regex_replace(hinted.out, std::regex("strong would play [^\n]*\n"), "");
-  rest =
-      std::regex_replace(rest, std::regex(R"((red, choose \d-\d \(h hint, q quits\): )\1)"), "$1");
+  rest = std::regex_replace(rest, std::regex(R"((red, choose \d+-\d+ \(h hint, q quits\): )\1)"),
+                            "$1");
   EXPECT_EQ(rest, plain.out);
 }
 
@@ -193,6 +211,9 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
   EXPECT_EQ(run("sorry replay -", R"({"options": {}, "actions": [)").status, 2);
   EXPECT_EQ(run("sorry replay -", R"({"actions": []})").status, 2);
   EXPECT_EQ(run("sorry replay /nonexistent/record.json").status, 2);
+  CliRun directory = run("sorry replay " + dir);
+  EXPECT_EQ(directory.status, 2);
+  EXPECT_NE(directory.out.find("is a directory"), std::string::npos) << directory.out;
   EXPECT_EQ(run("sorry replay --help").status, 0);
   std::filesystem::remove(file);
 }
@@ -248,9 +269,13 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
       break;
     }
   std::ofstream(dir + "/illegal.json") << illegal.dump();
+  Json reseeded = record;
+  reseeded["seed"] = 13;  // the recorded cards are not what this seed draws
+  std::ofstream(dir + "/reseeded.json") << reseeded.dump();
   for (const std::string& bad : std::vector<std::string>{
            "--resume /nonexistent/record.json", "--resume " + dir + "/no_seed.json",
-           "--resume " + dir + "/illegal.json", "--resume " + mine + " --seed 3",
+           "--resume " + dir + "/illegal.json", "--resume " + dir + "/reseeded.json",
+           "--resume " + dir, "--record " + dir, "--resume " + mine + " --seed 3",
            "--resume " + mine + " --bots all", "--record /nonexistent/dir/record.json"}) {
     CliRun e = run("sorry play " + bad, "1\nq\n");
     EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
