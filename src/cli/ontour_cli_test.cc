@@ -278,6 +278,57 @@ TEST(OnTourPlayCli, MapsShowsOthersAsTheTurnBegan) {
   EXPECT_EQ(map1.find("WA(15)"), std::string::npos) << map1;
 }
 
+TEST(OnTourReplayCli, TellsARecordAsItWasPlayed) {
+  const std::string dir = ::testing::TempDir();
+  const std::string file = dir + "/ontour_replay_record.json";
+  CliRun live =
+      run("ontour play --players 0 --bots greedy,random --seed 3 --map europe --record " + file);
+  ASSERT_EQ(live.status, 0) << live.out;
+  CliRun told = run("ontour replay " + file);
+  ASSERT_EQ(told.status, 0) << told.out;
+  const auto after_header = [](const std::string& out) { return out.substr(out.find('\n')); };
+  EXPECT_EQ(after_header(told.out), after_header(live.out));
+
+  // Cut short: the maps as they stand; --maps draws them after every turn.
+  Json cut = read_json_file(file);
+  Json& log = cut["game"]["log"];
+  log = Json(std::vector<Json>(log.begin(), log.begin() + 40));
+  CliRun part = run("ontour replay -", cut.dump());
+  ASSERT_EQ(part.status, 0) << part.out;
+  EXPECT_NE(part.out.find("The record ends before the game does"), std::string::npos);
+  EXPECT_NE(part.out.find("Player 2 (random):\n"), std::string::npos) << part.out;
+  CliRun maps = run("ontour replay --maps -", cut.dump());
+  const auto shown = [](const std::string& out) {
+    int n = 0;
+    for (size_t at = out.find("Best route so far"); at != std::string::npos;
+         at = out.find("Best route so far", at + 1))
+      ++n;
+    return n;
+  };
+  EXPECT_EQ(shown(part.out), 2);
+  // One per player after each turn of placements before the cut, and at the cut.
+  int turns = 0;
+  for (size_t i = 0; i + 1 < log.size(); ++i)
+    turns += log[i].contains("player") && !log[i + 1].contains("player");
+  EXPECT_GT(turns, 2);
+  EXPECT_EQ(shown(maps.out), 2 * turns + 2) << maps.out;
+  // A bare game log (State JSON) is told with plain player names.
+  CliRun bare = run("ontour replay -", cut["game"].dump());
+  ASSERT_EQ(bare.status, 0) << bare.out;
+  EXPECT_NE(bare.out.find("Player 2:\n"), std::string::npos) << bare.out;
+
+  Json bad = read_json_file(file);
+  bad["game"]["log"][12]["player"] = 5;
+  for (const std::string& input : {bad.dump(), std::string(R"({"game": 3})"), std::string("{")}) {
+    CliRun e = run("ontour replay -", input);
+    EXPECT_EQ(e.status, 2) << e.out;
+    EXPECT_EQ(e.out.find("=== Turn"), std::string::npos);
+  }
+  EXPECT_EQ(run("ontour replay " + dir).status, 2);
+  EXPECT_EQ(run("ontour replay --help").status, 0);
+  std::filesystem::remove(file);
+}
+
 TEST(OnTourPlayCli, HelpAndBadOptions) {
   CliRun help = run("ontour play --help");
   EXPECT_EQ(help.status, 0);

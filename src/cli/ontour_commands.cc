@@ -1,4 +1,4 @@
-// `tabletop ontour score` and the registration of `tabletop ontour play`.
+// `tabletop ontour score` and the registration of `tabletop ontour play` and `replay`.
 #include <iostream>
 #include <memory>
 #include <string>
@@ -13,6 +13,8 @@
 #include "ontour/sheet_io.h"
 
 namespace tabletop::cli {
+
+void add_ontour_replay_command(CLI::App& ontour);
 
 using namespace ontour;
 
@@ -40,7 +42,8 @@ void run_score(const std::string& file, const std::string& map_file, bool json) 
 }  // namespace
 
 void add_ontour_commands(CLI::App& app) {
-  auto* ontour = app.add_subcommand("ontour", "On Tour: score a map, play in the terminal");
+  auto* ontour =
+      app.add_subcommand("ontour", "On Tour: score a map, play in the terminal, replay a record");
   ontour->require_subcommand(1);
 
   auto* score = ontour->add_subcommand(
@@ -58,6 +61,7 @@ void add_ontour_commands(CLI::App& app) {
   score->callback([] { run_score(file, map_file, json); });
 
   add_ontour_play_command(*ontour);
+  add_ontour_replay_command(*ontour);
 }
 
 }  // namespace tabletop::cli

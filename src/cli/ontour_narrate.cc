@@ -46,6 +46,14 @@ std::string chance_result(const State& after, Phase phase, const ChanceAction& a
   return "Card " + card_text(after, after.revealed_count() - 1) + "\n";
 }
 
+std::vector<std::string> player_labels(int humans, const std::vector<std::string>& bots) {
+  std::vector<std::string> labels;
+  for (int p = 0; p < humans; ++p) labels.push_back(fmt::format("Player {}", p + 1));
+  for (size_t b = 0; b < bots.size(); ++b)
+    labels.push_back(fmt::format("Player {} ({})", humans + b + 1, bots[b]));
+  return labels;
+}
+
 std::string game_over_text(const State& s, const std::vector<std::string>& labels) {
   const auto results = s.results();
   const bool several = s.num_players() > 1;

@@ -21,6 +21,9 @@ std::string chance_header(const ontour::State& before);
 std::string chance_result(const ontour::State& after, ontour::Phase phase,
                           const ontour::ChanceAction& a);
 
+// "Player 1" for each player at the terminal, then "Player 3 (strong)" for each bot.
+std::vector<std::string> player_labels(int humans, const std::vector<std::string>& bots);
+
 // The end of a game: every map with its best route, then the winner (when several play).
 // `labels` names each player ("Player 2 (strong)").
 std::string game_over_text(const ontour::State& s, const std::vector<std::string>& labels);

@@ -106,7 +106,8 @@ class Game {
       : ps_(ps),
         state_(std::move(map), o, ps.players + static_cast<int>(ps.bots.size())),
         rng_(ps.seed),
-        record_(ps.record) {
+        record_(ps.record),
+        labels_(player_labels(ps.players, ps.bots)) {
     for (size_t b = 0; b < ps.bots.size(); ++b)
       bots_.push_back(make_bot(ps.bots[b], mix_seed(ps.seed, 1 + ps.players + b)));
   }
@@ -178,10 +179,7 @@ class Game {
 
   bool several() const { return state_.num_players() > 1; }
   // "Player 2", or "Player 3 (strong)" for a bot.
-  std::string label(int p) const {
-    if (p < ps_.players) return fmt::format("Player {}", p + 1);
-    return fmt::format("Player {} ({})", p + 1, ps_.bots[p - ps_.players]);
-  }
+  const std::string& label(int p) const { return labels_[p]; }
 
   bool chance() {
     const Phase phase = state_.phase();
@@ -393,9 +391,7 @@ class Game {
   }
 
   void finish() {
-    std::vector<std::string> labels;
-    for (int p = 0; p < state_.num_players(); ++p) labels.push_back(label(p));
-    std::cout << game_over_text(state_, labels);
+    std::cout << game_over_text(state_, labels_);
     if (!several() && !ps_.no_highscores && ps_.players == 1 && !over_before_resume_)
       record_highscore(state_.results()[0].route.score);
   }
@@ -446,6 +442,7 @@ class Game {
   RecordFile record_;
   std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
+  std::vector<std::string> labels_;
 };
 
 }  // namespace

@@ -1,7 +1,9 @@
 // `tabletop sim` as a user runs it: reports, seed-only results, and bad input exiting with 2.
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -55,6 +57,67 @@ TEST(SimCli, SorryRuns) {
   SimRun r = sim("sorry --bots greedy,random,random --games 6 --seed 2 --variant points");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("wins by seat"), std::string::npos) << r.out;
+}
+
+// The CSV rows of a run: one vector of fields per game.
+std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
+  std::vector<std::vector<std::string>> rows;
+  std::istringstream in(text);
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::vector<std::string> fields;
+    std::istringstream f(line);
+    for (std::string x; std::getline(f, x, ',');) fields.push_back(x);
+    rows.push_back(fields);
+  }
+  return rows;
+}
+
+TEST(SimCli, RecordsReplayAsTheGamesWerePlayed) {
+  const std::string dir = ::testing::TempDir() + "/sim_records";
+  std::filesystem::remove_all(dir);
+  // Sorry!: the record of each game ends the way its CSV row says, and --records changes nothing.
+  const std::string base = "sorry --bots strong:rollouts=8,greedy --games 4 --seed 3 --quiet";
+  SimRun plain = sim(base + " --csv " + dir + "_plain.csv");
+  SimRun with = sim(base + " --csv " + dir + "_with.csv --records " + dir + "/sorry");
+  ASSERT_EQ(with.status, 0) << with.out;
+  EXPECT_EQ(slurp(dir + "_with.csv"), slurp(dir + "_plain.csv"));
+  const auto rows = csv_rows(slurp(dir + "_with.csv"));
+  ASSERT_EQ(rows.size(), 4u);
+  for (const auto& row : rows) {
+    // game,seed,length,bot1,seat1,score1,win1,... : the winner's bot and seat colour.
+    const std::string path = dir + "/sorry/game-00000" + row[0] + ".json";
+    const Json record = read_json_file(path);
+    EXPECT_EQ(record["seed"].get<uint64_t>(), std::stoull(row[1]));
+    SimRun told = testing::run_command(TABLETOP_BINARY, "sorry replay " + path);
+    ASSERT_EQ(told.status, 0) << told.out;
+    const int winner = row[6] == "1" ? 1 : 2;  // the player (bot1 or bot2) who won
+    const std::string bot = row[winner == 1 ? 3 : 8], seat = row[winner == 1 ? 4 : 9];
+    const std::string colour = seat == "1" ? "red" : "yellow";
+    EXPECT_NE(told.out.find(colour + " wins after " + row[2] + " cards"), std::string::npos)
+        << told.out.substr(told.out.size() - 200);
+    EXPECT_NE(told.out.find(colour + " (" + bot + "): "), std::string::npos);
+  }
+
+  // On Tour: the replay ends with the scores of the CSV.
+  SimRun ontour = sim("ontour --bots greedy,random --games 2 --seed 5 --quiet --csv " + dir +
+                      "_ontour.csv --records " + dir + "/ontour");
+  ASSERT_EQ(ontour.status, 0) << ontour.out;
+  for (const auto& row : csv_rows(slurp(dir + "_ontour.csv"))) {
+    SimRun told = testing::run_command(
+        TABLETOP_BINARY, "ontour replay " + dir + "/ontour/game-00000" + row[0] + ".json");
+    ASSERT_EQ(told.status, 0) << told.out;
+    for (int b : {0, 1}) {
+      const std::string score = row[5 + 5 * b], seat = row[4 + 5 * b];
+      EXPECT_NE(told.out.find("Player " + seat + " (" + row[3 + 5 * b] + "):\n"),
+                std::string::npos);
+      EXPECT_NE(told.out.find(" = " + score + ")\n"), std::string::npos) << score;
+    }
+  }
+  std::ofstream(dir + "_file") << "not a directory";
+  EXPECT_EQ(sim("ontour --bots greedy --games 1 --records " + dir + "_file").status, 2);
+  std::filesystem::remove_all(dir);
 }
 
 // Progress goes to a log only when asked for: a pipe stays clean by default, and --progress

@@ -2,6 +2,7 @@
 // SVG plot. Game i uses the seed mix_seed(--seed, i) whatever the thread count, so a run is
 // reproduced by its command line alone.
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -30,7 +31,7 @@ struct SimArgs {
   long games = 100;
   unsigned long long seed = 1;
   int threads = 0;
-  std::string json_path, csv_path, plot_path;
+  std::string json_path, csv_path, plot_path, records_dir;
   bool no_rotate = false;
   bool quiet = false;
   bool progress = false;
@@ -96,6 +97,12 @@ void run_sim(const SimArgs& a) {
   if (a.threads < 0) throw InvalidInput("--threads must be 0 (every core) or more");
   std::vector<std::string> bots = split_bots(a.bots);
   Json options = parse_options(a.options);
+  if (!a.records_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(a.records_dir, ec);
+    if (!std::filesystem::is_directory(a.records_dir, ec))
+      throw InvalidInput(fmt::format("--records: cannot make the directory {}", a.records_dir));
+  }
 
   sim::PlayGame play;
   Json settings;
@@ -107,10 +114,12 @@ void run_sim(const SimArgs& a) {
     match->options = ontour::Options::from_json(options);
     match->bots = bots;
     match->rotate = !a.no_rotate;
+    match->records_dir = a.records_dir;
     settings = {{"map", match->map->id()}, {"options", match->options.to_json()}};
     play = [match](int i, uint64_t seed) { return sim::play_ontour_game(*match, i, seed); };
   } else {
     auto match = sim::make_sorry_match(a.variant, options, bots, !a.no_rotate);
+    match->records_dir = a.records_dir;
     settings = sim::sorry_settings(*match);
     play = [match](int i, uint64_t seed) { return sim::play_sorry_game(*match, i, seed); };
   }
@@ -167,6 +176,9 @@ void add_sim_command(CLI::App& app) {
   sim->add_option("--json", args.json_path, "Write the summary as JSON to this file");
   sim->add_option("--csv", args.csv_path, "Write one CSV row per game to this file");
   sim->add_option("--plot", args.plot_path, "Write an SVG plot (score histograms, win rates)");
+  sim->add_option("--records", args.records_dir,
+                  "Write each game's record to DIR/game-NNNNNN.json (NNNNNN: the game column of "
+                  "--csv), for `tabletop ontour replay` / `tabletop sorry replay`");
   sim->add_flag("--no-rotate", args.no_rotate,
                 "Keep every bot in the seat of its place in --bots (default: rotate each game)");
   auto* quiet = sim->add_flag("--quiet", args.quiet, "No progress bar");

@@ -1,11 +1,13 @@
-// `tabletop sorry replay`: a recorded game (`tabletop sorry play --record`), told step by step in
-// the words of the live game.
+// `tabletop sorry replay`: a recorded game (`tabletop sorry play --record`, `tabletop sim
+// --records`), told step by step in the words of the live game.
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "cli/commands.h"
 #include "cli/sorry_narrate.h"
+#include "core/error.h"
 #include "core/json_util.h"
 #include "sorry/render.h"
 #include "sorry/state_io.h"
@@ -20,9 +22,23 @@ struct ReplayArgs {
 };
 
 void run_replay(const ReplayArgs& args) {
-  const sorry::Record record = sorry::record_from_json(read_json_file(args.file));
+  const Json j = read_json_file(args.file);
+  const sorry::Record record = sorry::record_from_json(j);
   sorry::replay(record);  // the whole record is checked before anything is told
   sorry::State s(record.options);
+  // A record of `tabletop sim` names the bot at each seat: "red (strong)".
+  std::vector<std::string> labels;
+  for (int p = 0; p < s.num_players(); ++p)
+    labels.push_back(std::string(sorry::colour_name(s.colour_of(p))));
+  if (j.contains("seats")) {
+    const Json& seats = j["seats"];
+    if (!seats.is_array() || static_cast<int>(seats.size()) != s.num_players())
+      throw InvalidInput(args.file + ": \"seats\" must list one bot per player");
+    for (int p = 0; p < s.num_players(); ++p) {
+      if (!seats[p].is_string()) throw InvalidInput(args.file + ": a seat's bot is not text");
+      labels[p] += " (" + seats[p].get<std::string>() + ")";
+    }
+  }
   const sorry::Options& o = record.options;
   fmt::print("Sorry! record: {} players{}{}, {} actions\n", s.num_players(),
              o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
@@ -37,7 +53,7 @@ void run_replay(const ReplayArgs& args) {
         fmt::print("\n{}", sorry::render_board(s.position(), o));
         if (o.points) fmt::print("hand:{}\n", hand_text(s.hand(player)));
       }
-      fmt::print("{}: {}\n", sorry::colour_name(s.colour_of(player)), action_line(s, a));
+      fmt::print("{}: {}\n", labels[player], action_line(s, a));
     }
     s.apply(a);
     fmt::print("{}", points_line(s, games_seen));

@@ -22,6 +22,7 @@ struct OntourMatch {
   ontour::Options options;
   std::vector<std::string> bots;  // specs, one per player
   bool rotate = true;             // player p sits at seat (p + game) % players
+  std::string records_dir;        // when set, each game's record goes to DIR/game-NNNNNN.json
 };
 
 GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_seed);

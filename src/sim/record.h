@@ -36,6 +36,13 @@ inline std::vector<int> seat_players(GameRecord& rec, int players, bool rotate, 
   return player_at;
 }
 
+// Where a simulation writes the record of game `index` (`tabletop sim --records DIR`).
+inline std::string game_record_path(const std::string& dir, int index) {
+  std::string number = std::to_string(index);
+  if (number.size() < 6) number.insert(0, 6 - number.size(), '0');
+  return dir + "/game-" + number + ".json";
+}
+
 // Ranks (1 = best) from keys where higher is better; equal keys share the better rank.
 inline std::vector<int> ranks_from_keys(const std::vector<double>& keys) {
   std::vector<int> r(keys.size(), 1);

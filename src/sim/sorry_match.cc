@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "sorry/bot_registry.h"
 #include "sorry/state.h"
+#include "sorry/state_io.h"
 
 namespace tabletop::sim {
 
@@ -47,11 +48,15 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
   Rng chance(game_seed);
   Rng dealer(game_seed, 0x56494557ULL);  // deals the hidden hands of the views
   sorry::State s(match.options);
+  sorry::Record log{match.options, {}};  // kept for --records
+  const bool keep = !match.records_dir.empty();
   long steps = 0;
   while (!s.is_terminal()) {
     if (++steps > 1'000'000) throw Error("a Sorry! game did not end after a million steps");
     if (s.is_chance()) {
-      s.apply_unchecked(s.sample_chance(chance));
+      const sorry::Action a = s.sample_chance(chance);
+      if (keep) log.actions.push_back(a);
+      s.apply_unchecked(a);
       continue;
     }
     const int seat = s.current_player();
@@ -63,6 +68,18 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     ++rec.decisions[p];
     s.apply(a);  // checked: a bot's illegal action is an error, never played
+    if (keep) log.actions.push_back(a);
+  }
+  if (keep) {
+    // The record `tabletop sorry replay` tells, with the bot at each seat.
+    Json record = sorry::record_to_json(log);
+    std::vector<std::string> seats;
+    for (int seat = 0; seat < np; ++seat) seats.push_back(match.bots[player_at[seat]]);
+    record["record"] = "tabletop sim";
+    record["game_index"] = index;
+    record["seed"] = game_seed;
+    record["seats"] = seats;
+    write_text_file(game_record_path(match.records_dir, index), record.dump(1) + "\n");
   }
   rec.length = s.cards_drawn();
   rec.score.resize(np);

@@ -21,6 +21,7 @@ struct SorryMatch {
   std::string variant;  // classic, teams or points
   std::vector<std::string> bots;
   bool rotate = true;
+  std::string records_dir;  // when set, each game's record goes to DIR/game-NNNNNN.json
 };
 
 // Validates the bots and options for the variant; raises InvalidInput / InvalidOption.
