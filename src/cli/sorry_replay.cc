@@ -70,7 +70,9 @@ void run_replay(const ReplayArgs& args) {
 
 void add_sorry_replay_command(CLI::App& sorry) {
   auto* replay = sorry.add_subcommand(
-      "replay", "Tell a recorded Sorry! game step by step (a record of `sorry play --record`)");
+      "replay",
+      "Tell a recorded Sorry! game step by step (a record of `sorry play --record` or `sim "
+      "--records`)");
   static ReplayArgs args;
   replay->add_option("file", args.file, "Record JSON file, or - for standard input")->required();
   replay->add_flag("--board", args.board, "Draw the board before every move");
