@@ -134,7 +134,6 @@ class Game {
       }
       save();
     }
-    save();
     finish();
     return true;
   }

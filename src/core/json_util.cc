@@ -1,5 +1,7 @@
 #include "core/json_util.h"
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -57,12 +59,7 @@ void write_text_file(const std::string& path, const std::string& text) {
   const fs::path tmp = target.string() + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out)
-      throw InvalidInput(
-          fmt::format("cannot write {}: {}", path,
-                      fs::exists(target.parent_path().empty() ? "." : target.parent_path(), ec)
-                          ? "permission denied or no space"
-                          : "no such directory"));
+    if (!out) throw InvalidInput(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
     out << text;
     out.flush();
     if (!out) {

@@ -2,7 +2,6 @@
 
 #include <chrono>
 
-#include "core/json_util.h"
 #include "ontour/bot_registry.h"
 #include "ontour/playout.h"
 #include "ontour/state.h"
@@ -33,17 +32,9 @@ GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_s
     }
     for (int seat = 0; seat < np; ++seat) state.apply(seat, chosen[seat]);
   }
-  if (!match.records_dir.empty()) {
-    // Which bot sat where, and the game's log: `tabletop ontour replay` tells it.
-    std::vector<std::string> seats;
-    for (int seat = 0; seat < np; ++seat) seats.push_back(match.bots[player_at[seat]]);
-    const Json record{{"record", "tabletop sim"},
-                      {"game_index", index},
-                      {"seed", game_seed},
-                      {"seats", seats},
-                      {"game", state.to_json()}};
-    write_text_file(game_record_path(match.records_dir, index), record.dump(1) + "\n");
-  }
+  if (!match.records_dir.empty())  // the game's log, which `tabletop ontour replay` tells
+    write_game_record(match.records_dir, index, game_seed, match.bots, player_at,
+                      {{"game", state.to_json()}});
   auto results = state.results();
   rec.length = state.turn();
   int winners = 0;

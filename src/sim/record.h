@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "core/json_util.h"
+
 namespace tabletop::sim {
 
 struct GameRecord {
@@ -36,11 +38,21 @@ inline std::vector<int> seat_players(GameRecord& rec, int players, bool rotate, 
   return player_at;
 }
 
-// Where a simulation writes the record of game `index` (`tabletop sim --records DIR`).
-inline std::string game_record_path(const std::string& dir, int index) {
+// `tabletop sim --records DIR`: writes `game` (the game's own replayable form, a JSON object) to
+// DIR/game-NNNNNN.json with what names it: the game number, its seed and the bot at each seat.
+// `player_at` is seat_players' answer.
+inline void write_game_record(const std::string& dir, int index, uint64_t seed,
+                              const std::vector<std::string>& bots,
+                              const std::vector<int>& player_at, Json game) {
+  std::vector<std::string> seats;
+  for (int p : player_at) seats.push_back(bots[p]);
+  game["record"] = "tabletop sim";
+  game["game_index"] = index;
+  game["seed"] = seed;
+  game["seats"] = seats;
   std::string number = std::to_string(index);
   if (number.size() < 6) number.insert(0, 6 - number.size(), '0');
-  return dir + "/game-" + number + ".json";
+  write_text_file(dir + "/game-" + number + ".json", game.dump(1) + "\n");
 }
 
 // Ranks (1 = best) from keys where higher is better; equal keys share the better rank.

@@ -70,17 +70,9 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
     s.apply(a);  // checked: a bot's illegal action is an error, never played
     if (keep) log.actions.push_back(a);
   }
-  if (keep) {
-    // The record `tabletop sorry replay` tells, with the bot at each seat.
-    Json record = sorry::record_to_json(log);
-    std::vector<std::string> seats;
-    for (int seat = 0; seat < np; ++seat) seats.push_back(match.bots[player_at[seat]]);
-    record["record"] = "tabletop sim";
-    record["game_index"] = index;
-    record["seed"] = game_seed;
-    record["seats"] = seats;
-    write_text_file(game_record_path(match.records_dir, index), record.dump(1) + "\n");
-  }
+  if (keep)  // the record `tabletop sorry replay` tells
+    write_game_record(match.records_dir, index, game_seed, match.bots, player_at,
+                      sorry::record_to_json(log));
   rec.length = s.cards_drawn();
   rec.score.resize(np);
   rec.win.resize(np);
