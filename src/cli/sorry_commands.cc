@@ -1,5 +1,6 @@
 // `tabletop sorry ...`: `moves` (every legal move of a position and a card or hand), `play` (a
-// game in the terminal, in sorry_play.cc) and `replay` (a recorded game, in sorry_replay.cc).
+// game in the terminal, in sorry_play.cc), `replay` (a recorded game, in sorry_replay.cc) and
+// `train` (the learnt value of the bots, in sorry_train.cc).
 #include <string>
 
 #include <fmt/format.h>
@@ -12,6 +13,7 @@ namespace tabletop::cli {
 
 void add_sorry_play_command(CLI::App& sorry);
 void add_sorry_replay_command(CLI::App& sorry);
+void add_sorry_train_command(CLI::App& sorry);
 
 namespace {
 
@@ -49,12 +51,14 @@ An empty list means the card cannot be used. Bad input exits with status 2.)");
 }  // namespace
 
 void add_sorry_commands(CLI::App& app) {
-  auto* sorry = app.add_subcommand(
-      "sorry", "Sorry!: list moves of a position, play in the terminal, replay a record");
+  auto* sorry = app.add_subcommand("sorry",
+                                   "Sorry!: list moves of a position, play in the terminal, replay "
+                                   "a record, train the learnt value");
   sorry->require_subcommand(1);
   add_sorry_moves_command(*sorry);
   add_sorry_play_command(*sorry);
   add_sorry_replay_command(*sorry);
+  add_sorry_train_command(*sorry);
 }
 
 }  // namespace tabletop::cli

@@ -11,10 +11,10 @@
 namespace tabletop::sorry {
 namespace {
 
-using testing::play;
-using testing::Played;
 using testing::head_to_head;
 using testing::HeadToHead;
+using testing::play;
+using testing::Played;
 constexpr int kScale = testing::kBotTestScale;
 
 // The tree in every variant, small; and with opponents searched by UCB1 too.

@@ -30,6 +30,8 @@ BotRegistry<Bot> build_registry() {
     return std::unique_ptr<Bot>(new RandomBot(spec.to_string(), seed));
   });
   r.add("greedy", "one ply: progress, safety, bumps given and risked", make_greedy_bot);
+  r.add("learnt", "one ply by a value learnt in self-play (as greedy where none was learnt)",
+        make_learnt_bot);
   r.add("strong",
         "Monte Carlo on shared card draws (rollouts, horizon); information-set MCTS for points",
         make_strong_bot);

@@ -4,10 +4,13 @@
 //   random   a uniformly random legal action;
 //   greedy   one ply: the action whose position evaluates best (bot_eval.h: distance to HOME,
 //            safety, bumps given and risked, slides through the moves themselves);
-//   strong   races: Monte Carlo, each candidate move followed by greedy continuations a few
-//            turns deep on shared card sequences, then evaluated (bot_search.h); playing for
-//            points: information-set MCTS, each iteration dealing the hidden hands from the
-//            cards the player has not seen (bot_ismcts.h).
+//   learnt   one ply: the action whose position a value learnt in self-play (value_net.h)
+//            rates best; as greedy in a game the value was not trained for;
+//   strong   races: Monte Carlo, each candidate move followed by continuations a few turns deep
+//            on shared card sequences (opponents as greedy, the player as learnt), then valued
+//            by the learnt value (bot_search.h); playing for points: information-set MCTS, each
+//            iteration dealing the hidden hands from the cards the player has not seen
+//            (bot_ismcts.h).
 //
 // What a bot sees: a State in which nothing hidden from its player is real. In the race games
 // nothing is hidden (the draw pile has no order, only counts, which everyone can work out from the

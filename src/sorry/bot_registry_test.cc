@@ -19,7 +19,7 @@ const char* kSmallStrong = "strong:rollouts=6:horizon=2:iterations=40";  // both
 const char* kExpectimax = "strong:depth=2:deals=2";                      // the earlier search
 
 TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
-  for (const char* name : {"random", "greedy", "strong"})
+  for (const char* name : {"random", "greedy", "learnt", "strong"})
     EXPECT_TRUE(bot_registry().contains(name)) << name;
   EXPECT_THROW(make_bot("expert", 1), InvalidInput);
   EXPECT_THROW(make_bot("strong:depth=0", 1), InvalidInput);
@@ -61,11 +61,12 @@ TEST(SorryBots, OnlyLegalActionsInEveryVariant) {
   odd.own_pawns_bumped_on_slide = false;
   odd.swapped_opponent_slides = true;
   variants.push_back(odd);
-  const std::vector<std::string> pool = {"random", "greedy", kSmallStrong, kExpectimax};
+  const std::vector<std::string> pool = {"random", "greedy", "learnt", kSmallStrong, kExpectimax};
   for (size_t v = 0; v < variants.size(); ++v)
     for (int g = 0; g < 8 / kScale + 1; ++g) {
       std::vector<std::string> bots;
-      for (int p = 0; p < variants[v].num_players(); ++p) bots.push_back(pool[(p + g) % 4]);
+      for (int p = 0; p < variants[v].num_players(); ++p)
+        bots.push_back(pool[(p + g) % pool.size()]);
       Played r = play(variants[v], bots, mix_seed(v, g));
       EXPECT_GE(r.winner, 0) << "variant " << v << " game " << g;
     }
@@ -75,7 +76,7 @@ TEST(SorryBots, SameSeedSameGame) {
   Options points;
   points.colours = default_colours(3);
   points.points = true;
-  for (const char* bot : {"random", "greedy", kSmallStrong, kExpectimax}) {
+  for (const char* bot : {"random", "greedy", "learnt", kSmallStrong, kExpectimax}) {
     auto a = play(points, {bot, bot, bot}, 41);
     auto b = play(points, {bot, bot, bot}, 41);
     EXPECT_EQ(a.actions, b.actions) << bot;

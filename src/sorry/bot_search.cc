@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "sorry/bot_ismcts.h"
+#include "sorry/value_net.h"
 
 namespace tabletop::sorry {
 
@@ -13,6 +14,22 @@ Action lookahead_action(const State& s, int depth, const EvalWeights& w);
 }  // namespace
 
 Action greedy_action(const State& s, const EvalWeights& w) { return lookahead_action(s, 1, w); }
+
+Action learnt_action(const State& s, const ValueNet& net) {
+  MoveList moves;
+  s.legal_actions(moves);
+  const int me = s.current_player();
+  int best = 0;
+  double best_value = -1;
+  for (int i = 0; i < moves.size(); ++i) {
+    State child = s;
+    child.apply_unchecked(moves[i]);
+    const double v =
+        child.is_terminal() ? (child.winner() == me ? 1.0 : 0.0) : net.value(child, me);
+    if (v > best_value) best_value = v, best = i;
+  }
+  return moves[best];
+}
 
 std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int player,
                                      const EvalWeights& w, int limit) {
@@ -53,6 +70,20 @@ class GreedyBot : public Bot {
  private:
   std::string name_;
   EvalWeights w_;
+};
+
+// One ply by the learnt value where the game has one, else as greedy.
+class LearntBot : public Bot {
+ public:
+  explicit LearntBot(std::string name) : name_(std::move(name)) {}
+  Action choose(const PlayerView& view) override {
+    const ValueNet* net = race_value_net(view.state.options());
+    return net ? learnt_action(view.state, *net) : greedy_action(view.state);
+  }
+  std::string name() const override { return name_; }
+
+ private:
+  std::string name_;
 };
 
 struct Choice {
@@ -165,14 +196,16 @@ class StrongBot : public Bot {
 };
 
 // strong's Monte Carlo search: every distinct root action (the best `candidates` by the one-ply
-// evaluation) is followed by `rollouts` greedy continuations. Continuation i of every candidate
+// evaluation) is followed by `rollouts` continuations, the opponents playing as greedy and the
+// player as the learnt bot where the game has a learnt value. Continuation i of every candidate
 // uses the same generator seed, so in the race games all candidates meet the very same cards in
 // the same order (common random numbers: the comparison sees the moves, not the luck); playing for
 // points continuation i also deals the same hidden hands, sampled from the cards the player has
 // not seen (determinization per sample, so the search only uses what the player knows). A
 // continuation runs until the player has made `horizon` more decisions (0: to the end of the game)
-// and is scored by the evaluation, a finished game as +-`win` (points: plus `points` times the
-// points difference to the best opponent, so that a shut-out is worth playing for).
+// and is scored by the learnt chance of winning (a finished game 1 or 0); without a learnt value,
+// by the evaluation, a finished game as +-`win` (points: plus `points` times the points difference
+// to the best opponent, so that a shut-out is worth playing for).
 class MonteCarloBot : public Bot {
  public:
   struct Params {
@@ -180,6 +213,7 @@ class MonteCarloBot : public Bot {
     int policy = 1;  // the player's own continuation moves: expectimax this many decisions deep
     double win = 300, points = 3;
     EvalWeights w;
+    bool value = true;  // the learnt value, where the game has one (value_net.h)
   };
   MonteCarloBot(std::string name, uint64_t seed, Params p)
       : name_(std::move(name)), rng_(seed, 0x4d4f4e5445ULL), p_(p) {}
@@ -192,6 +226,7 @@ class MonteCarloBot : public Bot {
     if (moves.size() == 1) return moves[0];
     const std::vector<int> cands = best_distinct_moves(s, moves, me_, p_.w, p_.candidates);
     if (cands.size() == 1) return moves[cands[0]];
+    net_ = p_.value ? race_value_net(s.options()) : nullptr;
     const bool points = s.options().points;
     std::vector<double> total(cands.size(), 0.0);
     for (int r = 0; r < p_.rollouts; ++r) {
@@ -226,11 +261,18 @@ class MonteCarloBot : public Bot {
         g.apply_unchecked(g.sample_chance(chance));
         continue;
       }
-      mine += g.current_player() == me_;
-      // The opponents as the greedy bot plays them; the player with its own weights.
-      g.apply_unchecked(g.current_player() == me_ ? lookahead_action(g, p_.policy, p_.w)
-                                                  : greedy_action(g));
+      const bool mine_now = g.current_player() == me_;
+      mine += mine_now;
+      // The opponents as the greedy bot plays them; the player by the learnt value where the
+      // game has one, else with its own evaluation weights.
+      if (!mine_now)
+        g.apply_unchecked(greedy_action(g));
+      else if (net_)
+        g.apply_unchecked(learnt_action(g, *net_));
+      else
+        g.apply_unchecked(lookahead_action(g, p_.policy, p_.w));
     }
+    if (net_) return g.is_terminal() ? (g.winner() == me_ ? 1.0 : 0.0) : net_->value(g, me_);
     if (!g.is_terminal()) return evaluate(g, me_, p_.w);
     return outcome_value(g, me_, p_.win, p_.points);
   }
@@ -239,6 +281,7 @@ class MonteCarloBot : public Bot {
   Rng rng_;
   Params p_;
   int me_ = 0;
+  const ValueNet* net_ = nullptr;  // this decision's learnt value, if any
 };
 
 // The evaluation weights a spec sets (bot_eval.h), the defaults for the rest.
@@ -266,6 +309,11 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
   return std::make_unique<GreedyBot>(spec.to_string(), eval_weights(spec));
 }
 
+std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t) {
+  spec.check_known({});
+  return std::make_unique<LearntBot>(spec.to_string());
+}
+
 namespace {
 
 // strong's two searches: the information-set tree when playing for points (hidden hands), the
@@ -289,7 +337,7 @@ class SwitchBot : public Bot {
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   std::vector<std::string> known = {"rollouts", "horizon",   "candidates", "win",        "points",
                                     "depth",    "deals",     "tree",       "iterations", "width",
-                                    "explore",  "opponents", "widen",      "policy"};
+                                    "explore",  "opponents", "widen",      "policy",     "value"};
   known.insert(known.end(), kEvalParams.begin(), kEvalParams.end());
   spec.check_known(known);
   const EvalWeights w = eval_weights(spec);
@@ -309,6 +357,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   p.win = spec.number("win", p.win, 0, 1e6);
   p.points = spec.number("points", p.points, 0, 1e4);
   p.w = w;
+  p.value = spec.integer("value", 1, 0, 1) == 1;
   if (rollouts == 0)
     flat = std::make_unique<StrongBot>(name, seed, depth, deals, w);
   else

@@ -4,22 +4,27 @@
 // (bot_eval.h); the best is played. Playing for points with no card that can move, it discards the
 // card it values least for the coming turns.
 //
-// strong: in the race games, Monte Carlo with greedy continuations; playing for points, the
+// learnt: one ply by the learnt value of value_net.h (as greedy where the game has none).
+//
+// strong: in the race games, Monte Carlo with continuations; playing for points, the
 // information-set tree search of bot_ismcts.h (`tree`=1 uses the tree in every variant, 0 the flat
 // search below in every variant). The flat search: each distinct legal action (the best
 // `candidates`, default 8, by the one-ply evaluation) is followed by `rollouts` (128) continuations
-// in which every player, itself included, plays as the greedy bot would, for `horizon` (4) more
-// decisions of its own (0: to the end of the game; `policy`=2: the player's own moves instead look
-// ahead to the opponent's greedy reply, averaged over its card); the position reached is evaluated
-// (bot_eval.h), a finished game counting +-`win` (300) plus, playing for points, `points` (3) times
-// the points difference. Continuation i of every candidate uses the same generator seed: in the
-// race games the candidates meet the same cards in the same order (common random numbers), so the
-// comparison measures the move rather than the luck. Playing for points each sample first deals the
-// hidden hands anew from the cards the player has not seen (State::determinize), the same deal for
-// every candidate: a flat information-set Monte Carlo search, using only what the player has seen.
-// With rollouts=0 it is the earlier expectimax: the next draws averaged, opponents replying as
-// greedy, `depth` (3) decisions deep, averaged over `deals` (8) sampled deals when playing for
-// points; a spec giving depth or deals without rollouts
+// in which the opponents play as the greedy bot would, for `horizon` (4) more decisions of the
+// player's own (0: to the end of the game). Where the game has a learnt value (value_net.h: the
+// race games with the default rules and seats) and `value` is 1 (the default), the player plays its
+// continuations as the learnt bot and the position reached is worth its learnt chance of winning (a
+// finished game 1 or 0). Otherwise the player plays them as greedy (`policy`=2: its moves instead
+// look ahead to the opponent's greedy reply, averaged over its card) and the position reached is
+// evaluated (bot_eval.h), a finished game counting +-`win` (300) plus, playing for points,
+// `points` (3) times the points difference. Continuation i of every candidate uses the same
+// generator seed: in the race games the candidates meet the same cards in the same order (common
+// random numbers), so the comparison measures the move rather than the luck. Playing for points
+// each sample first deals the hidden hands anew from the cards the player has not seen
+// (State::determinize), the same deal for every candidate: a flat information-set Monte Carlo
+// search, using only what the player has seen. With rollouts=0 it is the earlier expectimax: the
+// next draws averaged, opponents replying as greedy, `depth` (3) decisions deep, averaged over
+// `deals` (8) sampled deals when playing for points; a spec giving depth or deals without rollouts
 // ("strong:depth=2") also means the expectimax.
 #pragma once
 
@@ -29,11 +34,16 @@
 #include "core/bot.h"
 #include "sorry/bot_eval.h"
 #include "sorry/bot_registry.h"
+#include "sorry/value_net.h"
 
 namespace tabletop::sorry {
 
 // The greedy choice for the player to move in `s` (a decision node).
 Action greedy_action(const State& s, const EvalWeights& w = {});
+
+// The choice of the learnt bot: the action after which `net` gives the player to move the best
+// chance of winning (the first on ties). A race game.
+Action learnt_action(const State& s, const ValueNet& net);
 
 // The searches' candidates among `moves` (the legal actions of `s`): the distinct ones (moves
 // ending in the same position merged), the best `limit` by the one-ply evaluation for `player`
@@ -42,6 +52,7 @@ std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int 
                                      const EvalWeights& w, int limit);
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
+std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
 
 }  // namespace tabletop::sorry

@@ -1,0 +1,84 @@
+// `tabletop sorry train`: trains the learnt value of Sorry! race positions (sorry/value_net.h) by
+// self-play and writes its weights, the file the strong and learnt bots are built with.
+#include <unistd.h>
+#include <fstream>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "cli/commands.h"
+#include "core/error.h"
+#include "core/json_util.h"
+#include "sim/progress.h"
+#include "sorry/options.h"
+#include "sorry/value_net.h"
+
+namespace tabletop::cli {
+
+namespace {
+
+struct TrainArgs {
+  int players = 2;
+  int hidden = 40;
+  long games = 300000;
+  double rate = 0.03;
+  double final_rate = -1;  // -1: the same as rate
+  unsigned long long seed = 7;
+  unsigned long long init_seed = 1;
+  std::string out;
+  bool quiet = false;
+};
+
+void run_train(const TrainArgs& a) {
+  sorry::Options options;
+  options.colours = sorry::default_colours(a.players);
+  sorry::ValueNet net(a.players, a.hidden, a.init_seed);
+  sorry::TdTraining t;
+  t.games = static_cast<int>(a.games);
+  t.rate = a.rate;
+  t.final_rate = a.final_rate < 0 ? a.rate : a.final_rate;
+  t.seed = a.seed;
+  std::unique_ptr<sim::ProgressBar> bar;
+  if (!a.quiet && isatty(2)) bar = std::make_unique<sim::ProgressBar>(t.games);
+  sorry::train_td(net, options, t, [&](int done) {
+    if (bar) bar->update(done);
+  });
+  if (bar) bar->finish(t.games);
+  write_text_file(a.out, net.to_text());
+  if (!a.quiet) fmt::print(stderr, "wrote {}\n", a.out);
+}
+
+}  // namespace
+
+void add_sorry_train_command(CLI::App& sorry) {
+  auto* train = sorry.add_subcommand(
+      "train", "Train the learnt value of race positions by self-play and write its weights");
+  static TrainArgs args;
+  train->add_option("--players", args.players, "Players in the race (default seats)")
+      ->check(CLI::Range(2, 4))
+      ->capture_default_str();
+  train->add_option("--games", args.games, "Games of self-play")
+      ->check(CLI::Range(1L, 100000000L))
+      ->capture_default_str();
+  train->add_option("--hidden", args.hidden, "Hidden units")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  train->add_option("--rate", args.rate, "Learning rate")
+      ->check(CLI::Range(1e-6, 1.0))
+      ->capture_default_str();
+  train
+      ->add_option("--final-rate", args.final_rate,
+                   "Learning rate of the last game, reached in a straight line (default: --rate)")
+      ->check(CLI::Range(1e-6, 1.0));
+  train->add_option("--seed", args.seed, "Seed of the self-play games")->capture_default_str();
+  train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
+      ->capture_default_str();
+  train->add_option("--out", args.out, "File to write the weights to")->required();
+  train->add_flag("--quiet", args.quiet, "No progress bar or message");
+  train->footer(
+      "The same options give the same weights. The nets the bots use were made with the commands "
+      "in docs/bots.md.");
+  train->callback([] { run_train(args); });
+}
+
+}  // namespace tabletop::cli

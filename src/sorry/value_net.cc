@@ -1,0 +1,172 @@
+#include "sorry/value_net.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <optional>
+#include <sstream>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "sorry/bot_eval.h"
+#include "sorry/options.h"
+
+namespace tabletop::sorry {
+
+ValueNet::ValueNet(int players, int hidden, uint64_t seed) : players_(players), hidden_(hidden) {
+  Rng rng(seed, 0x56414c5545ULL);
+  w1_.resize(static_cast<size_t>(inputs()) * hidden_);
+  b1_.assign(hidden_, 0.0f);
+  w2_.resize(hidden_);
+  for (float& w : w1_) w = static_cast<float>((rng.uniform_real() - 0.5) * 0.2);
+  for (float& w : w2_) w = static_cast<float>((rng.uniform_real() - 0.5) * 0.2);
+}
+
+int ValueNet::features(const State& s, int player, int* active) const {
+  if (s.num_players() != players_)
+    throw InvalidInput(fmt::format("a value net for {} players asked about a game of {}", players_,
+                                   s.num_players()));
+  const Position& pos = s.position();
+  int n = 0;
+  for (int k = 0; k < players_; ++k) {
+    const int q = (player + k) % players_;
+    const Colour c = s.colour_of(q);
+    for (int p = first_pawn(c); p < first_pawn(c) + kPawnsPerColour; ++p)
+      active[n++] = k * kBins + distance_home(c, pos.place(p));
+  }
+  active[n++] = players_ * kBins + (s.turn() - player + players_) % players_;
+  return n;
+}
+
+double ValueNet::forward(const int* active, int n, float* h) const {
+  double z = b2_;
+  for (int j = 0; j < hidden_; ++j) h[j] = b1_[j];
+  for (int a = 0; a < n; ++a) {
+    const float* row = &w1_[static_cast<size_t>(active[a]) * hidden_];
+    for (int j = 0; j < hidden_; ++j) h[j] += row[j];
+  }
+  for (int j = 0; j < hidden_; ++j) {
+    h[j] = std::tanh(h[j]);
+    z += w2_[j] * h[j];
+  }
+  return 1.0 / (1.0 + std::exp(-z));
+}
+
+double ValueNet::value(const State& s, int player) const {
+  int active[4 * kPawnsPerColour + 1];
+  float h[256];
+  const int n = features(s, player, active);
+  return forward(active, n, h);
+}
+
+void ValueNet::learn(const State& s, int player, double target, double rate) {
+  int active[4 * kPawnsPerColour + 1];
+  float h[256];
+  const int n = features(s, player, active);
+  const double out = forward(active, n, h);
+  const double delta = rate * (target - out);  // the log loss's gradient at the logit
+  for (int j = 0; j < hidden_; ++j) {
+    const double g = delta * w2_[j] * (1.0 - h[j] * h[j]);
+    w2_[j] += static_cast<float>(delta * h[j]);
+    b1_[j] += static_cast<float>(g);
+    for (int a = 0; a < n; ++a) w1_[static_cast<size_t>(active[a]) * hidden_ + j] += g;
+  }
+  b2_ += static_cast<float>(delta);
+}
+
+std::string ValueNet::to_text() const {
+  std::ostringstream out;
+  out.precision(9);
+  out << players_ << ' ' << hidden_ << '\n';
+  for (float w : w1_) out << w << ' ';
+  out << '\n';
+  for (float w : b1_) out << w << ' ';
+  out << '\n';
+  for (float w : w2_) out << w << ' ';
+  out << '\n' << b2_ << '\n';
+  return out.str();
+}
+
+ValueNet ValueNet::from_text(const std::string& text) {
+  std::istringstream in(text);
+  ValueNet net;
+  if (!(in >> net.players_ >> net.hidden_) || net.players_ < 2 || net.players_ > 4 ||
+      net.hidden_ < 1 || net.hidden_ > 256)
+    throw InvalidInput("value net: bad header");
+  net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
+  net.b1_.resize(net.hidden_);
+  net.w2_.resize(net.hidden_);
+  for (float& w : net.w1_) in >> w;
+  for (float& w : net.b1_) in >> w;
+  for (float& w : net.w2_) in >> w;
+  in >> net.b2_;
+  if (!in) throw InvalidInput("value net: too few weights, or one that is not a number");
+  in >> std::ws;
+  if (!in.eof()) throw InvalidInput("value net: more weights than its header says");
+  return net;
+}
+
+std::string_view embedded_value_net(int players);  // value_nets.cc, generated
+
+const ValueNet* race_value_net(const Options& options) {
+  static const std::array<std::optional<ValueNet>, 5> nets = [] {
+    std::array<std::optional<ValueNet>, 5> out;
+    for (int n = 2; n <= 4; ++n) {
+      const std::string_view text = embedded_value_net(n);
+      if (!text.empty()) out[n] = ValueNet::from_text(std::string(text));
+    }
+    return out;
+  }();
+  const int n = options.num_players();
+  if (n < 2 || n > 4 || !nets[n]) return nullptr;
+  Options trained;
+  trained.colours = default_colours(n);
+  trained.first_player = options.first_player;
+  trained.match_target = options.match_target;
+  return options == trained ? &*nets[n] : nullptr;
+}
+
+void train_td(ValueNet& net, const Options& options, const TdTraining& t,
+              const std::function<void(int)>& progress) {
+  Rng rng(t.seed, 0x5444ULL);
+  const int np = options.num_players();
+  MoveList moves;
+  for (int game = 0; game < t.games; ++game) {
+    const double rate = t.rate + (t.final_rate - t.rate) * game / std::max(1.0, t.games - 1.0);
+    State s(options);
+    State prev;
+    bool have_prev = false;
+    while (!s.is_terminal()) {
+      if (s.is_chance()) {
+        s.apply_unchecked(s.sample_chance(rng));
+        continue;
+      }
+      const int q = s.current_player();
+      s.legal_actions(moves);
+      int pick = 0;
+      if (moves.size() > 1) {
+        double best = -1;
+        for (int i = 0; i < moves.size(); ++i) {
+          State child = s;
+          child.apply_unchecked(moves[i]);
+          const double v =
+              child.is_terminal() ? (child.winner() == q ? 1.0 : 0.0) : net.value(child, q);
+          if (v > best) best = v, pick = i;
+        }
+      }
+      s.apply_unchecked(moves[pick]);
+      if (s.is_terminal()) break;
+      if (have_prev)
+        for (int p = 0; p < np; ++p) net.learn(prev, p, net.value(s, p), rate);
+      prev = s;
+      have_prev = true;
+    }
+    if (have_prev)
+      for (int p = 0; p < np; ++p) net.learn(prev, p, s.winner() == p ? 1.0 : 0.0, rate);
+    if (progress && (game + 1) % 100 == 0) progress(game + 1);
+  }
+}
+
+}  // namespace tabletop::sorry

@@ -1,0 +1,69 @@
+// A learnt value of Sorry! race positions: the chance that a player wins from a position, by a
+// small neural network trained by temporal differences on games it plays against itself.
+//
+// Input: for each player, starting with the one whose value is asked and going round the table,
+// how many of its pawns stand at each distance from its HOME (0 = HOME, 1..5 the safety zone, the
+// track, 70 = START: 71 counts); and whose turn comes next, relative to the player. One hidden
+// layer of tanh units, a logistic output.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "sorry/state.h"
+
+namespace tabletop::sorry {
+
+class ValueNet {
+ public:
+  static constexpr int kBins = 71;
+
+  ValueNet() = default;
+  ValueNet(int players, int hidden, uint64_t seed);
+
+  int players() const { return players_; }
+  int hidden() const { return hidden_; }
+  int inputs() const { return players_ * kBins + players_; }
+
+  // The chance that `player` wins from `s` (a position of a race game with players() players).
+  double value(const State& s, int player) const;
+
+  // One step of gradient on the log loss towards `target` (0..1) for (`s`, `player`).
+  void learn(const State& s, int player, double target, double rate);
+
+  std::string to_text() const;
+  static ValueNet from_text(const std::string& text);
+
+ private:
+  // The input as the indices of its ones (a count of k pawns is an index listed k times); returns
+  // how many.
+  int features(const State& s, int player, int* active) const;
+  double forward(const int* active, int n, float* h) const;
+
+  int players_ = 0, hidden_ = 0;
+  std::vector<float> w1_;  // inputs x hidden
+  std::vector<float> b1_, w2_;
+  float b2_ = 0;
+};
+
+// The learnt value the bots use in a race game with `options`: the net built into the library for
+// its number of players, when the game is played by the rules and seats it was trained on (the
+// default rules and seats; who starts and the match length do not matter); else nullptr (teams,
+// playing for points, other seats or rule options, a player count without a net).
+const ValueNet* race_value_net(const Options& options);
+
+struct TdTraining {
+  int games = 100000;
+  double rate = 0.03;        // the learning rate of the first game,
+  double final_rate = 0.03;  // falling in a straight line to this one in the last game
+  uint64_t seed = 1;
+};
+
+// Trains `net` by TD(0) on games of self-play (each player choosing the move whose position the
+// net values most) with `options` (a race game).
+void train_td(ValueNet& net, const Options& options, const TdTraining& t,
+              const std::function<void(int games_done)>& progress = {});
+
+}  // namespace tabletop::sorry
