@@ -15,22 +15,6 @@ Action lookahead_action(const State& s, int depth, const EvalWeights& w);
 
 Action greedy_action(const State& s, const EvalWeights& w) { return lookahead_action(s, 1, w); }
 
-Action learnt_action(const State& s, const ValueNet& net) {
-  MoveList moves;
-  s.legal_actions(moves);
-  const int me = s.current_player();
-  int best = 0;
-  double best_value = -1;
-  for (int i = 0; i < moves.size(); ++i) {
-    State child = s;
-    child.apply_unchecked(moves[i]);
-    const double v =
-        child.is_terminal() ? (child.winner() == me ? 1.0 : 0.0) : net.value(child, me);
-    if (v > best_value) best_value = v, best = i;
-  }
-  return moves[best];
-}
-
 std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int player,
                                      const EvalWeights& w, int limit) {
   struct Cand {

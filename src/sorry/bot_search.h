@@ -41,10 +41,6 @@ namespace tabletop::sorry {
 // The greedy choice for the player to move in `s` (a decision node).
 Action greedy_action(const State& s, const EvalWeights& w = {});
 
-// The choice of the learnt bot: the action after which `net` gives the player to move the best
-// chance of winning (the first on ties). A race game.
-Action learnt_action(const State& s, const ValueNet& net);
-
 // The searches' candidates among `moves` (the legal actions of `s`): the distinct ones (moves
 // ending in the same position merged), the best `limit` by the one-ply evaluation for `player`
 // (a discard: the position less the card's keep_value), best first, as indices into `moves`.

@@ -115,7 +115,10 @@ const ValueNet* race_value_net(const Options& options) {
     std::array<std::optional<ValueNet>, 5> out;
     for (int n = 2; n <= 4; ++n) {
       const std::string_view text = embedded_value_net(n);
-      if (!text.empty()) out[n] = ValueNet::from_text(std::string(text));
+      if (text.empty()) continue;
+      out[n] = ValueNet::from_text(std::string(text));
+      if (out[n]->players() != n)
+        throw Error(fmt::format("the {}-player value net is for {}", n, out[n]->players()));
     }
     return out;
   }();
@@ -128,11 +131,29 @@ const ValueNet* race_value_net(const Options& options) {
   return options == trained ? &*nets[n] : nullptr;
 }
 
+Action learnt_action(const State& s, const ValueNet& net) {
+  MoveList moves;
+  s.legal_actions(moves);
+  if (moves.size() == 1) return moves[0];
+  const int me = s.current_player();
+  int best = 0;
+  double best_value = -1;
+  for (int i = 0; i < moves.size(); ++i) {
+    State child = s;
+    child.apply_unchecked(moves[i]);
+    const double v =
+        child.is_terminal() ? (child.winner() == me ? 1.0 : 0.0) : net.value(child, me);
+    if (v > best_value) best_value = v, best = i;
+  }
+  return moves[best];
+}
+
 void train_td(ValueNet& net, const Options& options, const TdTraining& t,
               const std::function<void(int)>& progress) {
+  if (options.teams || options.points)
+    throw InvalidInput("a value net is trained on a race of players (no teams, not for points)");
   Rng rng(t.seed, 0x5444ULL);
   const int np = options.num_players();
-  MoveList moves;
   for (int game = 0; game < t.games; ++game) {
     const double rate = t.rate + (t.final_rate - t.rate) * game / std::max(1.0, t.games - 1.0);
     State s(options);
@@ -143,20 +164,7 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
         s.apply_unchecked(s.sample_chance(rng));
         continue;
       }
-      const int q = s.current_player();
-      s.legal_actions(moves);
-      int pick = 0;
-      if (moves.size() > 1) {
-        double best = -1;
-        for (int i = 0; i < moves.size(); ++i) {
-          State child = s;
-          child.apply_unchecked(moves[i]);
-          const double v =
-              child.is_terminal() ? (child.winner() == q ? 1.0 : 0.0) : net.value(child, q);
-          if (v > best) best = v, pick = i;
-        }
-      }
-      s.apply_unchecked(moves[pick]);
+      s.apply_unchecked(learnt_action(s, net));
       if (s.is_terminal()) break;
       if (have_prev)
         for (int p = 0; p < np; ++p) net.learn(prev, p, net.value(s, p), rate);

@@ -54,6 +54,10 @@ class ValueNet {
 // playing for points, other seats or rule options, a player count without a net).
 const ValueNet* race_value_net(const Options& options);
 
+// The choice of the learnt bot, and of the player in self-play: the action after which `net` gives
+// the player to move the best chance of winning (a win 1; the first on ties). A race game.
+Action learnt_action(const State& s, const ValueNet& net);
+
 struct TdTraining {
   int games = 100000;
   double rate = 0.03;        // the learning rate of the first game,

@@ -76,6 +76,9 @@ TEST(ValueNet, TrainingIsReproducibleBySeed) {
   t.seed = 5;
   train_td(c, race(2), t);
   EXPECT_NE(a.to_text(), c.to_text());
+  Options teams;
+  teams.teams = true;
+  EXPECT_THROW(train_td(c, teams, t), InvalidInput);
   int reports = 0;
   t.games = 250;
   train_td(c, race(2), t, [&](int done) { EXPECT_EQ(done, 100 * ++reports); });
