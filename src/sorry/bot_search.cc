@@ -193,8 +193,9 @@ class StrongBot : public Bot {
 class MonteCarloBot : public Bot {
  public:
   struct Params {
-    int rollouts = 128, horizon = 4, candidates = 8;
-    int policy = 1;  // the player's own continuation moves: expectimax this many decisions deep
+    int rollouts = 128, candidates = 8;
+    int horizon = -1;  // -1: 8 / the number of players (4 in two players, 2 in three or four)
+    int policy = 1;    // the player's own continuation moves: expectimax this many decisions deep
     double win = 300, points = 3;
     EvalWeights w;
     bool value = true;  // the learnt value, where the game has one (value_net.h)
@@ -239,8 +240,9 @@ class MonteCarloBot : public Bot {
   double rollout(State& g, Rng& chance) const {
     // Stops once the player has made `horizon` more decisions and the turn has passed on, so
     // the evaluation always sees the position the opponents are about to play from.
+    const int horizon = p_.horizon >= 0 ? p_.horizon : 8 / g.num_players();
     for (int mine = 0; !g.is_terminal();) {
-      if (p_.horizon > 0 && mine >= p_.horizon && g.current_player() != me_) break;
+      if (horizon > 0 && mine >= horizon && g.current_player() != me_) break;
       if (g.is_chance()) {
         g.apply_unchecked(g.sample_chance(chance));
         continue;
@@ -348,7 +350,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
     flat = std::make_unique<MonteCarloBot>(name, seed, p);
   IsmctsParams t;
   t.iterations = spec.integer("iterations", t.iterations, 1, 10000000);
-  t.horizon = p.horizon;
+  if (p.horizon >= 0) t.horizon = p.horizon;
   t.width = spec.integer("width", p.candidates, 1, 512);
   t.widen = spec.integer("widen", t.widen, 0, 1000000);
   t.explore = spec.number("explore", t.explore, 0, 1e3);

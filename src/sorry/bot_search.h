@@ -10,8 +10,9 @@
 // information-set tree search of bot_ismcts.h (`tree`=1 uses the tree in every variant, 0 the flat
 // search below in every variant). The flat search: each distinct legal action (the best
 // `candidates`, default 8, by the one-ply evaluation) is followed by `rollouts` (128) continuations
-// in which the opponents play as the greedy bot would, for `horizon` (4) more decisions of the
-// player's own (0: to the end of the game). Where the game has a learnt value (value_net.h: the
+// in which the opponents play as the greedy bot would, for `horizon` more decisions of the
+// player's own (default 8 / the number of players: 4 in two players, 2 in three or four; 0: to the
+// end of the game). Where the game has a learnt value (value_net.h: the
 // race games with the default rules and seats) and `value` is 1 (the default), the player plays its
 // continuations as the learnt bot and the position reached is worth its learnt chance of winning (a
 // finished game 1 or 0). Otherwise the player plays them as greedy (`policy`=2: its moves instead
