@@ -1,5 +1,5 @@
-// `tabletop sorry moves`, `play` and `replay` as a user runs them: the binary, its output and
-// its exit status (2 with a message for bad input).
+// `tabletop sorry moves`, `play`, `replay` and `train` as a user runs them: the binary, its output
+// and its exit status (2 with a message for bad input).
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -307,6 +307,33 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
   CliRun bench = run("bench sorry --games 100");
   EXPECT_EQ(bench.status, 0);
   EXPECT_NE(bench.out.find("card plays per second"), std::string::npos);
+}
+
+// `sorry train` writes the weights a ValueNet reads, the same for the same options; a place it
+// cannot write is refused before any training.
+TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
+  const auto dir = std::filesystem::temp_directory_path() / "tabletop_sorry_train_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string a = (dir / "a.txt").string(), b = (dir / "b.txt").string();
+  const std::string args = " --players 3 --games 40 --hidden 6 --seed 3 --quiet --out ";
+  ASSERT_EQ(run("sorry train" + args + a).status, 0);
+  ASSERT_EQ(run("sorry train" + args + b).status, 0);
+  const std::string text = read_text_file(a);
+  EXPECT_EQ(text, read_text_file(b));
+  EXPECT_EQ(text.substr(0, 4), "3 6\n");  // players and hidden units, then the weights
+  EXPECT_NE(text, read_text_file((run("sorry train --players 3 --games 40 --hidden 6 --seed 4 "
+                                      "--quiet --out " +
+                                      b),
+                                  b)));
+  CliRun nowhere = run("sorry train --games 100000000 --out " + (dir / "none" / "x.txt").string());
+  EXPECT_EQ(nowhere.status, 2);
+  EXPECT_NE(nowhere.out.find("no directory"), std::string::npos);
+  EXPECT_EQ(run("sorry train --games 10 --out " + dir.string()).status, 2);
+  EXPECT_EQ(run("sorry train --players 5 --out " + a).status, 2);
+  EXPECT_EQ(run("sorry train --out").status, 2);
+  EXPECT_EQ(run("sorry train --help").status, 0);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
