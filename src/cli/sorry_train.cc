@@ -2,6 +2,7 @@
 // self-play and writes its weights, the file the strong and learnt bots are built with.
 #include <unistd.h>
 #include <filesystem>
+#include <memory>
 #include <string>
 
 #include <fmt/format.h>
@@ -75,7 +76,7 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->check(CLI::Range(1L, 100000000L))
       ->capture_default_str();
   train->add_option("--hidden", args.hidden, "Hidden units")
-      ->check(CLI::Range(1, 256))
+      ->check(CLI::Range(1, sorry::ValueNet::kMaxHidden))
       ->capture_default_str();
   train->add_option("--rate", args.rate, "Learning rate")
       ->check(CLI::Range(1e-6, 1.0))

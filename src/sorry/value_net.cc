@@ -15,7 +15,18 @@
 
 namespace tabletop::sorry {
 
+namespace {
+
+void check_shape(int players, int hidden) {
+  if (players < 2 || players > 4 || hidden < 1 || hidden > ValueNet::kMaxHidden)
+    throw InvalidInput(fmt::format("value net: {} players and {} hidden units (2..4 and 1..{})",
+                                   players, hidden, ValueNet::kMaxHidden));
+}
+
+}  // namespace
+
 ValueNet::ValueNet(int players, int hidden, uint64_t seed) : players_(players), hidden_(hidden) {
+  check_shape(players, hidden);
   Rng rng(seed, 0x56414c5545ULL);
   w1_.resize(static_cast<size_t>(inputs()) * hidden_);
   b1_.assign(hidden_, 0.0f);
@@ -24,7 +35,7 @@ ValueNet::ValueNet(int players, int hidden, uint64_t seed) : players_(players), 
   for (float& w : w2_) w = static_cast<float>((rng.uniform_real() - 0.5) * 0.2);
 }
 
-int ValueNet::features(const State& s, int player, int* active) const {
+void ValueNet::forward(const State& s, int player, Pass& pass) const {
   if (s.num_players() != players_)
     throw InvalidInput(fmt::format("a value net for {} players asked about a game of {}", players_,
                                    s.num_players()));
@@ -34,44 +45,40 @@ int ValueNet::features(const State& s, int player, int* active) const {
     const int q = (player + k) % players_;
     const Colour c = s.colour_of(q);
     for (int p = first_pawn(c); p < first_pawn(c) + kPawnsPerColour; ++p)
-      active[n++] = k * kBins + distance_home(c, pos.place(p));
+      pass.active[n++] = k * kBins + distance_home(c, pos.place(p));
   }
-  active[n++] = players_ * kBins + (s.turn() - player + players_) % players_;
-  return n;
-}
-
-double ValueNet::forward(const int* active, int n, float* h) const {
+  pass.active[n++] = players_ * kBins + (s.turn() - player + players_) % players_;
+  pass.n = n;
+  float* h = pass.h;
   double z = b2_;
   for (int j = 0; j < hidden_; ++j) h[j] = b1_[j];
   for (int a = 0; a < n; ++a) {
-    const float* row = &w1_[static_cast<size_t>(active[a]) * hidden_];
+    const float* row = &w1_[static_cast<size_t>(pass.active[a]) * hidden_];
     for (int j = 0; j < hidden_; ++j) h[j] += row[j];
   }
   for (int j = 0; j < hidden_; ++j) {
     h[j] = std::tanh(h[j]);
     z += w2_[j] * h[j];
   }
-  return 1.0 / (1.0 + std::exp(-z));
+  pass.out = 1.0 / (1.0 + std::exp(-z));
 }
 
 double ValueNet::value(const State& s, int player) const {
-  int active[4 * kPawnsPerColour + 1];
-  float h[256];
-  const int n = features(s, player, active);
-  return forward(active, n, h);
+  Pass pass;
+  forward(s, player, pass);
+  return pass.out;
 }
 
 void ValueNet::learn(const State& s, int player, double target, double rate) {
-  int active[4 * kPawnsPerColour + 1];
-  float h[256];
-  const int n = features(s, player, active);
-  const double out = forward(active, n, h);
-  const double delta = rate * (target - out);  // the log loss's gradient at the logit
+  Pass pass;
+  forward(s, player, pass);
+  const float* h = pass.h;
+  const double delta = rate * (target - pass.out);  // the log loss's gradient at the logit
   for (int j = 0; j < hidden_; ++j) {
     const double g = delta * w2_[j] * (1.0 - h[j] * h[j]);
     w2_[j] += static_cast<float>(delta * h[j]);
     b1_[j] += static_cast<float>(g);
-    for (int a = 0; a < n; ++a) w1_[static_cast<size_t>(active[a]) * hidden_ + j] += g;
+    for (int a = 0; a < pass.n; ++a) w1_[static_cast<size_t>(pass.active[a]) * hidden_ + j] += g;
   }
   b2_ += static_cast<float>(delta);
 }
@@ -92,9 +99,8 @@ std::string ValueNet::to_text() const {
 ValueNet ValueNet::from_text(const std::string& text) {
   std::istringstream in(text);
   ValueNet net;
-  if (!(in >> net.players_ >> net.hidden_) || net.players_ < 2 || net.players_ > 4 ||
-      net.hidden_ < 1 || net.hidden_ > 256)
-    throw InvalidInput("value net: bad header");
+  if (!(in >> net.players_ >> net.hidden_)) throw InvalidInput("value net: bad header");
+  check_shape(net.players_, net.hidden_);
   net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
   net.b1_.resize(net.hidden_);
   net.w2_.resize(net.hidden_);

@@ -19,8 +19,10 @@ namespace tabletop::sorry {
 class ValueNet {
  public:
   static constexpr int kBins = 71;
+  static constexpr int kMaxHidden = 256;
 
   ValueNet() = default;
+  // Small random weights; InvalidInput unless 2 <= players <= 4 and 1 <= hidden <= kMaxHidden.
   ValueNet(int players, int hidden, uint64_t seed);
 
   int players() const { return players_; }
@@ -37,10 +39,15 @@ class ValueNet {
   static ValueNet from_text(const std::string& text);
 
  private:
-  // The input as the indices of its ones (a count of k pawns is an index listed k times); returns
-  // how many.
-  int features(const State& s, int player, int* active) const;
-  double forward(const int* active, int n, float* h) const;
+  // One forward pass: the input as the indices of its ones (a count of k pawns is an index listed
+  // k times), the hidden units and the output.
+  struct Pass {
+    int active[4 * kPawnsPerColour + 1];
+    int n = 0;
+    float h[kMaxHidden];
+    double out = 0;
+  };
+  void forward(const State& s, int player, Pass& pass) const;
 
   int players_ = 0, hidden_ = 0;
   std::vector<float> w1_;  // inputs x hidden
