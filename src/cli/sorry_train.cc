@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/json_util.h"
 #include "sim/progress.h"
+#include "sorry/bot_search.h"
 #include "sorry/options.h"
 #include "sorry/value_net.h"
 
@@ -24,10 +25,12 @@ struct TrainArgs {
   long games = 300000;
   double rate = 0.03;
   double final_rate = -1;  // -1: the same as rate
+  double greedy_share = 0;
   unsigned long long seed = 7;
   unsigned long long init_seed = 1;
   std::string out;
   bool quiet = false;
+  bool progress = false;
 };
 
 // A long training run must not end in a file it cannot write: the place is checked first.
@@ -53,8 +56,12 @@ void run_train(const TrainArgs& a) {
   t.rate = a.rate;
   t.final_rate = a.final_rate < 0 ? a.rate : a.final_rate;
   t.seed = a.seed;
+  t.opponent_share = a.greedy_share;
+  t.opponent = [](const sorry::State& s) { return sorry::greedy_action(s); };
   std::unique_ptr<sim::ProgressBar> bar;
-  if (!a.quiet && isatty(2)) bar = std::make_unique<sim::ProgressBar>(t.games);
+  const bool terminal = isatty(2);
+  if (!a.quiet && (terminal || a.progress))
+    bar = std::make_unique<sim::ProgressBar>(t.games, !terminal);
   sorry::train_td(net, options, t, [&](int done) {
     if (bar) bar->update(done);
   });
@@ -85,11 +92,20 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--final-rate", args.final_rate,
                    "Learning rate of the last game, reached in a straight line (default: --rate)")
       ->check(CLI::Range(1e-6, 1.0));
+  train
+      ->add_option("--greedy-share", args.greedy_share,
+                   "Chance that a seat of a training game is played by greedy (0: self-play only)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   train->add_option("--seed", args.seed, "Seed of the self-play games")->capture_default_str();
   train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
       ->capture_default_str();
   train->add_option("--out", args.out, "File to write the weights to")->required();
-  train->add_flag("--quiet", args.quiet, "No progress bar or message");
+  auto* quiet = train->add_flag("--quiet", args.quiet, "No progress bar or message");
+  train
+      ->add_flag("--progress", args.progress,
+                 "Progress on stderr even when it is not a terminal: a line every 10 s (for logs)")
+      ->excludes(quiet);
   train->footer(
       "The same options give the same weights. The nets the bots use were made with the commands "
       "in docs/bots.md.");

@@ -160,8 +160,13 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
     throw InvalidInput("a value net is trained on a race of players (no teams, not for points)");
   Rng rng(t.seed, 0x5444ULL);
   const int np = options.num_players();
+  if (t.opponent_share > 0 && !t.opponent)
+    throw InvalidInput("training against a pool needs an opponent policy");
   for (int game = 0; game < t.games; ++game) {
     const double rate = t.rate + (t.final_rate - t.rate) * game / std::max(1.0, t.games - 1.0);
+    std::array<bool, 4> by_opponent{};
+    if (t.opponent_share > 0)
+      for (int p = 0; p < np; ++p) by_opponent[p] = rng.uniform_real() < t.opponent_share;
     State s(options);
     State prev;
     bool have_prev = false;
@@ -170,7 +175,8 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
         s.apply_unchecked(s.sample_chance(rng));
         continue;
       }
-      s.apply_unchecked(learnt_action(s, net));
+      const int mover = s.current_player();
+      s.apply_unchecked(by_opponent[mover] ? t.opponent(s) : learnt_action(s, net));
       if (s.is_terminal()) break;
       if (have_prev)
         for (int p = 0; p < np; ++p) net.learn(prev, p, net.value(s, p), rate);

@@ -70,10 +70,16 @@ struct TdTraining {
   double rate = 0.03;        // the learning rate of the first game,
   double final_rate = 0.03;  // falling in a straight line to this one in the last game
   uint64_t seed = 1;
+  // In each game every seat is played by `opponent` with this chance (drawn per seat and game),
+  // the others by the net: the value is then learnt in games against a pool of both. 0: pure
+  // self-play (and the same games as before this option existed).
+  double opponent_share = 0;
+  std::function<Action(const State&)> opponent;
 };
 
 // Trains `net` by TD(0) on games of self-play (each player choosing the move whose position the
-// net values most) with `options` (a race game).
+// net values most, or `opponent`'s seats as it plays) with `options` (a race game); every player's
+// value is learnt from every game.
 void train_td(ValueNet& net, const Options& options, const TdTraining& t,
               const std::function<void(int games_done)>& progress = {});
 

@@ -85,6 +85,33 @@ TEST(ValueNet, TrainingIsReproducibleBySeed) {
   EXPECT_EQ(reports, 2);
 }
 
+TEST(ValueNet, TrainingAgainstAPoolUsesTheOpponentsSeats) {
+  TdTraining t;
+  t.games = 20;
+  t.seed = 3;
+  ValueNet self(2, 8, 4), pool(2, 8, 4), again(2, 8, 4);
+  train_td(self, race(2), t);
+  t.opponent_share = 0.5;
+  EXPECT_THROW(train_td(pool, race(2), t), InvalidInput);  // no opponent policy
+  int calls = 0;
+  t.opponent = [&](const State& s) {
+    ++calls;
+    return greedy_action(s);
+  };
+  train_td(pool, race(2), t);
+  EXPECT_GT(calls, 0);
+  EXPECT_NE(pool.to_text(), self.to_text());
+  train_td(again, race(2), t);
+  EXPECT_EQ(again.to_text(), pool.to_text());  // reproducible by seed with a pool too
+  // Every seat by the opponent: the net never chooses, and still learns from every move.
+  t.opponent_share = 1;
+  ValueNet watcher(2, 8, 4);
+  const int before = calls;
+  train_td(watcher, race(2), t);
+  EXPECT_GT(calls, before);
+  EXPECT_NE(watcher.to_text(), ValueNet(2, 8, 4).to_text());
+}
+
 TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
   for (int n : {2, 4}) {
     const ValueNet* net = race_value_net(race(n));
@@ -132,9 +159,10 @@ TEST(ValueNet, BuiltInNetsKnowWhoIsWinning) {
         ++asked;
       }
     }
-    EXPECT_GE(net_right, asked / n + asked / 10) << n << " players: " << net_right << " of " << asked;
-    EXPECT_GE(net_right, eval_right * 9 / 10) << n << " players: " << net_right << " against "
-                                              << eval_right;
+    EXPECT_GE(net_right, asked / n + asked / 10)
+        << n << " players: " << net_right << " of " << asked;
+    EXPECT_GE(net_right, eval_right * 9 / 10)
+        << n << " players: " << net_right << " against " << eval_right;
     EXPECT_NEAR(start / 60, 1.0 / n, 0.1) << n << " players, after the first move";
   }
 }
