@@ -31,6 +31,7 @@ struct TrainArgs {
   std::string out;
   bool quiet = false;
   bool progress = false;
+  bool threats = false;
 };
 
 // A long training run must not end in a file it cannot write: the place is checked first.
@@ -50,7 +51,7 @@ void run_train(const TrainArgs& a) {
   check_output(a.out);
   sorry::Options options;
   options.colours = sorry::default_colours(a.players);
-  sorry::ValueNet net(a.players, a.hidden, a.init_seed);
+  sorry::ValueNet net(a.players, a.hidden, a.init_seed, a.threats);
   sorry::TdTraining t;
   t.games = static_cast<int>(a.games);
   t.rate = a.rate;
@@ -92,6 +93,8 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--final-rate", args.final_rate,
                    "Learning rate of the last game, reached in a straight line (default: --rate)")
       ->check(CLI::Range(1e-6, 1.0));
+  train->add_flag("--threats", args.threats,
+                  "Also read which pawns each player's next card could send back to START");
   train
       ->add_option("--greedy-share", args.greedy_share,
                    "Chance that a seat of a training game is played by greedy (0: self-play only)")

@@ -25,7 +25,8 @@ void check_shape(int players, int hidden) {
 
 }  // namespace
 
-ValueNet::ValueNet(int players, int hidden, uint64_t seed) : players_(players), hidden_(hidden) {
+ValueNet::ValueNet(int players, int hidden, uint64_t seed, bool with_threats)
+    : players_(players), hidden_(hidden), threats_(with_threats) {
   check_shape(players, hidden);
   Rng rng(seed, 0x56414c5545ULL);
   w1_.resize(static_cast<size_t>(inputs()) * hidden_);
@@ -49,6 +50,8 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
   }
   pass.active[n++] = players_ * kBins + (s.turn() - player + players_) % players_;
   pass.n = n;
+  if (threats_) add_threats(s, player, pass);
+  n = pass.n;
   float* h = pass.h;
   double z = b2_;
   for (int j = 0; j < hidden_; ++j) h[j] = b1_[j];
@@ -61,6 +64,44 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
     z += w2_[j] * h[j];
   }
   pass.out = 1.0 / (1.0 + std::exp(-z));
+}
+
+void ValueNet::add_threats(const State& s, int player, Pass& pass) const {
+  const Position& pos = s.position();
+  const Geometry& g = geometry();
+  std::array<int, kNumColours> rel;  // a colour's player, counted round the table from `player`
+  rel.fill(-1);
+  for (int k = 0; k < players_; ++k) rel[s.colour_of((player + k) % players_)] = k;
+  const int base = players_ * kBins + players_;
+  int n = pass.n;
+  auto hit = [&](int j, Colour cj, Place to, int bin) {
+    if (!on_track(to)) return;
+    for (uint64_t m = g.landing_squares[cj][to]; m; m &= m - 1) {
+      const int pawn = pos.pawn_at(__builtin_ctzll(m));
+      if (pawn < 0) continue;
+      const int i = rel[pawn / kPawnsPerColour];
+      if (i < 0 || i == j || n >= kMaxActive) continue;
+      const int pair = i * (players_ - 1) + (j - i + players_) % players_ - 1;
+      pass.active[n++] = base + pair * kThreatBins + bin;
+    }
+  };
+  for (int j = 0; j < players_; ++j) {
+    const Colour cj = s.colour_of((player + j) % players_);
+    for (int q = first_pawn(cj); q < first_pawn(cj) + kPawnsPerColour; ++q) {
+      const Place from = pos.place(q);
+      if (!on_track(from)) continue;
+      for (int d = 1; d <= 12; ++d) hit(j, cj, g.forward[cj][from][d], d - 1);
+      hit(j, cj, g.backward[cj][from][4], 12);
+      hit(j, cj, g.backward[cj][from][1], 13);
+    }
+  }
+  pass.n = n;
+}
+
+std::vector<int> ValueNet::active_inputs(const State& s, int player) const {
+  Pass pass;
+  forward(s, player, pass);
+  return {pass.active, pass.active + pass.n};
 }
 
 double ValueNet::value(const State& s, int player) const {
@@ -86,7 +127,7 @@ void ValueNet::learn(const State& s, int player, double target, double rate) {
 std::string ValueNet::to_text() const {
   std::ostringstream out;
   out.precision(9);
-  out << players_ << ' ' << hidden_ << '\n';
+  out << players_ << ' ' << hidden_ << (threats_ ? " threats" : "") << '\n';
   for (float w : w1_) out << w << ' ';
   out << '\n';
   for (float w : b1_) out << w << ' ';
@@ -101,6 +142,12 @@ ValueNet ValueNet::from_text(const std::string& text) {
   ValueNet net;
   if (!(in >> net.players_ >> net.hidden_)) throw InvalidInput("value net: bad header");
   check_shape(net.players_, net.hidden_);
+  std::string rest;
+  std::getline(in, rest);
+  if (rest == " threats")
+    net.threats_ = true;
+  else if (!rest.empty())
+    throw InvalidInput("value net: bad header");
   net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
   net.b1_.resize(net.hidden_);
   net.w2_.resize(net.hidden_);

@@ -3,8 +3,11 @@
 //
 // Input: for each player, starting with the one whose value is asked and going round the table,
 // how many of its pawns stand at each distance from its HOME (0 = HOME, 1..5 the safety zone, the
-// track, 70 = START: 71 counts); and whose turn comes next, relative to the player. One hidden
-// layer of tanh units, a logistic output.
+// track, 70 = START: 71 counts); and whose turn comes next, relative to the player. A net made
+// `with_threats` also reads, for every ordered pair of players (i, j), how many of i's pawns one
+// card of j would send back to START: by a forward move of d = 1..12 (landing on the pawn or
+// sliding over it), or backwards 4 or 1; 14 counts per pair. One hidden layer of tanh units, a
+// logistic output.
 #pragma once
 
 #include <cstdint>
@@ -20,17 +23,25 @@ class ValueNet {
  public:
   static constexpr int kBins = 71;
   static constexpr int kMaxHidden = 256;
+  static constexpr int kThreatBins = 14;  // forward 1..12, backward 4 and 1
 
   ValueNet() = default;
   // Small random weights; InvalidInput unless 2 <= players <= 4 and 1 <= hidden <= kMaxHidden.
-  ValueNet(int players, int hidden, uint64_t seed);
+  ValueNet(int players, int hidden, uint64_t seed, bool with_threats = false);
 
   int players() const { return players_; }
   int hidden() const { return hidden_; }
-  int inputs() const { return players_ * kBins + players_; }
+  bool with_threats() const { return threats_; }
+  int inputs() const {
+    return players_ * kBins + players_ + (threats_ ? players_ * (players_ - 1) * kThreatBins : 0);
+  }
 
   // The chance that `player` wins from `s` (a position of a race game with players() players).
   double value(const State& s, int player) const;
+
+  // The inputs that are on for (`s`, `player`), as indices (a count of k listed k times): the
+  // bins of every player, whose turn, and the threats of a net made with_threats.
+  std::vector<int> active_inputs(const State& s, int player) const;
 
   // One step of gradient on the log loss towards `target` (0..1) for (`s`, `player`).
   void learn(const State& s, int player, double target, double rate);
@@ -41,15 +52,18 @@ class ValueNet {
  private:
   // One forward pass: the input as the indices of its ones (a count of k pawns is an index listed
   // k times), the hidden units and the output.
+  static constexpr int kMaxActive = 4 * kPawnsPerColour + 1 + 1024;
   struct Pass {
-    int active[4 * kPawnsPerColour + 1];
+    int active[kMaxActive];
     int n = 0;
     float h[kMaxHidden];
     double out = 0;
   };
   void forward(const State& s, int player, Pass& pass) const;
+  void add_threats(const State& s, int player, Pass& pass) const;
 
   int players_ = 0, hidden_ = 0;
+  bool threats_ = false;
   std::vector<float> w1_;  // inputs x hidden
   std::vector<float> b1_, w2_;
   float b2_ = 0;

@@ -64,6 +64,53 @@ TEST(ValueNet, TextRoundTripsAndBadTextIsRefused) {
   EXPECT_THROW(ValueNet::from_text(text), InvalidInput);  // not a number
 }
 
+TEST(ValueNet, ThreatInputsNameThePawnsACardCanSendBack) {
+  ValueNet net(3, 6, 2, true);
+  const ValueNet back = ValueNet::from_text(net.to_text());
+  EXPECT_TRUE(back.with_threats());
+  EXPECT_EQ(back.to_text(), net.to_text());
+  EXPECT_THROW(ValueNet::from_text("2 4 pairs\n"), InvalidInput);
+  const ValueNet plain(3, 6, 2);
+  const Game g = greedy_game(race(3), 6);
+  const Geometry& geo = geometry();
+  const int base = 3 * ValueNet::kBins + 3;
+  int seen = 0;
+  for (const State& s : g.positions) {
+    for (int me = 0; me < 3; ++me) {
+      const std::vector<int> on = net.active_inputs(s, me);
+      std::vector<int> plain_on = plain.active_inputs(s, me);
+      ASSERT_EQ(std::vector<int>(on.begin(), on.begin() + plain_on.size()), plain_on);
+      std::vector<int> threat_count(3 * 2 * ValueNet::kThreatBins, 0);
+      for (size_t k = plain_on.size(); k < on.size(); ++k) {
+        ASSERT_GE(on[k], base);
+        ASSERT_LT(on[k], net.inputs());
+        ++threat_count[on[k] - base];
+      }
+      // Every plain forward move of d onto another player's pawn (no slide on the way) is there.
+      const Position& pos = s.position();
+      for (int i = 0; i < 3; ++i)
+        for (int off = 1; off < 3; ++off) {
+          const Colour ci = s.colour_of((me + i) % 3), cj = s.colour_of((me + i + off) % 3);
+          std::vector<int> expected(ValueNet::kThreatBins, 0);
+          for (int q = first_pawn(cj); q < first_pawn(cj) + kPawnsPerColour; ++q)
+            for (int d = 1; d <= 12; ++d) {
+              const Place to = geo.forward[cj][pos.place(q)][d];
+              if (!on_track(pos.place(q)) || !on_track(to)) continue;
+              if (geo.landing_squares[cj][to] != (uint64_t{1} << to)) continue;  // a slide
+              const int pawn = pos.pawn_at(to);
+              if (pawn >= 0 && pawn / kPawnsPerColour == ci) ++expected[d - 1];
+            }
+          for (int d = 1; d <= 12; ++d) {
+            const int got = threat_count[(i * 2 + off - 1) * ValueNet::kThreatBins + d - 1];
+            EXPECT_GE(got, expected[d - 1]);
+            seen += expected[d - 1];
+          }
+        }
+    }
+  }
+  EXPECT_GT(seen, 0);  // the game had such threats
+}
+
 TEST(ValueNet, TrainingIsReproducibleBySeed) {
   TdTraining t;
   t.games = 30;
