@@ -17,6 +17,7 @@ constexpr int kScale = testing::kBotTestScale;
 
 const char* kSmallStrong = "strong:rollouts=6:horizon=2:iterations=40";  // both searches, small
 const char* kExpectimax = "strong:depth=2:deals=2";                      // the earlier search
+const char* kAveraged = "strong:rollouts=6:horizon=3:average=1";         // values averaged
 
 TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   for (const char* name : {"random", "greedy", "learnt", "strong"})
@@ -34,6 +35,7 @@ TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   EXPECT_THROW(make_bot("greedy:slides=2", 1), InvalidInput);
   EXPECT_NO_THROW(make_bot("strong:policy=2", 1));
   EXPECT_THROW(make_bot("strong:policy=0", 1), InvalidInput);
+  EXPECT_THROW(make_bot("strong:average=2", 1), InvalidInput);
 }
 
 TEST(SorryBots, OnlyLegalActionsInEveryVariant) {
@@ -61,7 +63,8 @@ TEST(SorryBots, OnlyLegalActionsInEveryVariant) {
   odd.own_pawns_bumped_on_slide = false;
   odd.swapped_opponent_slides = true;
   variants.push_back(odd);
-  const std::vector<std::string> pool = {"random", "greedy", "learnt", kSmallStrong, kExpectimax};
+  const std::vector<std::string> pool = {"random",     "greedy",    "learnt",
+                                         kSmallStrong, kExpectimax, kAveraged};
   for (size_t v = 0; v < variants.size(); ++v)
     for (int g = 0; g < 8 / kScale + 1; ++g) {
       std::vector<std::string> bots;
@@ -76,7 +79,7 @@ TEST(SorryBots, SameSeedSameGame) {
   Options points;
   points.colours = default_colours(3);
   points.points = true;
-  for (const char* bot : {"random", "greedy", "learnt", kSmallStrong, kExpectimax}) {
+  for (const char* bot : {"random", "greedy", "learnt", kSmallStrong, kExpectimax, kAveraged}) {
     auto a = play(points, {bot, bot, bot}, 41);
     auto b = play(points, {bot, bot, bot}, 41);
     EXPECT_EQ(a.actions, b.actions) << bot;

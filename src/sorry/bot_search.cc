@@ -199,6 +199,10 @@ class MonteCarloBot : public Bot {
     double win = 300, points = 3;
     EvalWeights w;
     bool value = true;  // the learnt value, where the game has one (value_net.h)
+    // With the learnt value: score a continuation by the mean of the value each time the turn
+    // passes on after one more decision of the player's, up to the horizon, instead of the value
+    // at the horizon alone.
+    bool average = false;
   };
   MonteCarloBot(std::string name, uint64_t seed, Params p)
       : name_(std::move(name)), rng_(seed, 0x4d4f4e5445ULL), p_(p) {}
@@ -241,7 +245,14 @@ class MonteCarloBot : public Bot {
     // Stops once the player has made `horizon` more decisions and the turn has passed on, so
     // the evaluation always sees the position the opponents are about to play from.
     const int horizon = p_.horizon >= 0 ? p_.horizon : 8 / g.num_players();
+    const bool average = p_.average && net_ && horizon > 0;
+    double sum = 0;
+    int marks = 0;  // values summed
     for (int mine = 0; !g.is_terminal();) {
+      if (average && mine > marks && g.current_player() != me_) {
+        sum += net_->value(g, me_);
+        ++marks;
+      }
       if (horizon > 0 && mine >= horizon && g.current_player() != me_) break;
       if (g.is_chance()) {
         g.apply_unchecked(g.sample_chance(chance));
@@ -257,6 +268,10 @@ class MonteCarloBot : public Bot {
         g.apply_unchecked(learnt_action(g, *net_));
       else
         g.apply_unchecked(lookahead_action(g, p_.policy, p_.w));
+    }
+    if (average) {
+      if (g.is_terminal()) sum += (g.winner() == me_ ? 1.0 : 0.0) * (horizon - marks);
+      return sum / horizon;
     }
     if (net_) return g.is_terminal() ? (g.winner() == me_ ? 1.0 : 0.0) : net_->value(g, me_);
     if (!g.is_terminal()) return evaluate(g, me_, p_.w);
@@ -321,9 +336,9 @@ class SwitchBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  std::vector<std::string> known = {"rollouts", "horizon",   "candidates", "win",        "points",
-                                    "depth",    "deals",     "tree",       "iterations", "width",
-                                    "explore",  "opponents", "widen",      "policy",     "value"};
+  std::vector<std::string> known = {
+      "rollouts",   "horizon", "candidates", "win",       "points", "depth",  "deals", "tree",
+      "iterations", "width",   "explore",    "opponents", "widen",  "policy", "value", "average"};
   known.insert(known.end(), kEvalParams.begin(), kEvalParams.end());
   spec.check_known(known);
   const EvalWeights w = eval_weights(spec);
@@ -344,6 +359,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   p.points = spec.number("points", p.points, 0, 1e4);
   p.w = w;
   p.value = spec.integer("value", 1, 0, 1) == 1;
+  p.average = spec.integer("average", 0, 0, 1) == 1;
   if (rollouts == 0)
     flat = std::make_unique<StrongBot>(name, seed, depth, deals, w);
   else
