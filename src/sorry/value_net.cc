@@ -142,12 +142,13 @@ ValueNet ValueNet::from_text(const std::string& text) {
   ValueNet net;
   if (!(in >> net.players_ >> net.hidden_)) throw InvalidInput("value net: bad header");
   check_shape(net.players_, net.hidden_);
-  std::string rest;
+  std::string rest, word;
   std::getline(in, rest);
-  if (rest == " threats")
+  std::istringstream words(rest);
+  if (words >> word) {
+    if (word != "threats" || words >> word) throw InvalidInput("value net: bad header");
     net.threats_ = true;
-  else if (!rest.empty())
-    throw InvalidInput("value net: bad header");
+  }
   net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
   net.b1_.resize(net.hidden_);
   net.w2_.resize(net.hidden_);

@@ -52,7 +52,9 @@ class ValueNet {
  private:
   // One forward pass: the input as the indices of its ones (a count of k pawns is an index listed
   // k times), the hidden units and the output.
-  static constexpr int kMaxActive = 4 * kPawnsPerColour + 1 + 1024;
+  // The bins and the turn, then at most every pawn's 14 threatened landings, each sweeping a
+  // slide of at most 5 squares.
+  static constexpr int kMaxActive = 4 * kPawnsPerColour + 1 + 4 * kPawnsPerColour * kThreatBins * 5;
   struct Pass {
     int active[kMaxActive];
     int n = 0;

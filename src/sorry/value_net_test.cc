@@ -70,6 +70,10 @@ TEST(ValueNet, ThreatInputsNameThePawnsACardCanSendBack) {
   EXPECT_TRUE(back.with_threats());
   EXPECT_EQ(back.to_text(), net.to_text());
   EXPECT_THROW(ValueNet::from_text("2 4 pairs\n"), InvalidInput);
+  EXPECT_THROW(ValueNet::from_text("2 4 threats threats\n"), InvalidInput);
+  std::string crlf = net.to_text();
+  crlf.replace(crlf.find('\n'), 1, "\r\n");  // a header line ended the Windows way
+  EXPECT_EQ(ValueNet::from_text(crlf).to_text(), net.to_text());
   const ValueNet plain(3, 6, 2);
   const Game g = greedy_game(race(3), 6);
   const Geometry& geo = geometry();
