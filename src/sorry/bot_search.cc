@@ -269,13 +269,12 @@ class MonteCarloBot : public Bot {
       else
         g.apply_unchecked(lookahead_action(g, p_.policy, p_.w));
     }
-    if (average) {
-      if (g.is_terminal()) sum += (g.winner() == me_ ? 1.0 : 0.0) * (horizon - marks);
-      return sum / horizon;
-    }
-    if (net_) return g.is_terminal() ? (g.winner() == me_ ? 1.0 : 0.0) : net_->value(g, me_);
-    if (!g.is_terminal()) return evaluate(g, me_, p_.w);
-    return outcome_value(g, me_, p_.win, p_.points);
+    if (!net_)
+      return g.is_terminal() ? outcome_value(g, me_, p_.win, p_.points) : evaluate(g, me_, p_.w);
+    // Stopped at the horizon, an average already holds the value there (marks == horizon).
+    if (!g.is_terminal()) return average ? sum / horizon : net_->value(g, me_);
+    const double won = g.winner() == me_ ? 1.0 : 0.0;
+    return average ? (sum + won * (horizon - marks)) / horizon : won;
   }
 
   std::string name_;

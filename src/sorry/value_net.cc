@@ -49,9 +49,8 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
       pass.active[n++] = k * kBins + distance_home(c, pos.place(p));
   }
   pass.active[n++] = players_ * kBins + (s.turn() - player + players_) % players_;
+  if (threats_) n = add_threats(s, player, pass.active, n);
   pass.n = n;
-  if (threats_) add_threats(s, player, pass);
-  n = pass.n;
   float* h = pass.h;
   double z = b2_;
   for (int j = 0; j < hidden_; ++j) h[j] = b1_[j];
@@ -66,23 +65,22 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
   pass.out = 1.0 / (1.0 + std::exp(-z));
 }
 
-void ValueNet::add_threats(const State& s, int player, Pass& pass) const {
+int ValueNet::add_threats(const State& s, int player, int* active, int n) const {
   const Position& pos = s.position();
   const Geometry& g = geometry();
   std::array<int, kNumColours> rel;  // a colour's player, counted round the table from `player`
   rel.fill(-1);
   for (int k = 0; k < players_; ++k) rel[s.colour_of((player + k) % players_)] = k;
   const int base = players_ * kBins + players_;
-  int n = pass.n;
   auto hit = [&](int j, Colour cj, Place to, int bin) {
     if (!on_track(to)) return;
     for (uint64_t m = g.landing_squares[cj][to]; m; m &= m - 1) {
       const int pawn = pos.pawn_at(__builtin_ctzll(m));
       if (pawn < 0) continue;
-      const int i = rel[pawn / kPawnsPerColour];
+      const int i = rel[colour_of_pawn(pawn)];
       if (i < 0 || i == j || n >= kMaxActive) continue;
       const int pair = i * (players_ - 1) + (j - i + players_) % players_ - 1;
-      pass.active[n++] = base + pair * kThreatBins + bin;
+      active[n++] = base + pair * kThreatBins + bin;
     }
   };
   for (int j = 0; j < players_; ++j) {
@@ -95,7 +93,7 @@ void ValueNet::add_threats(const State& s, int player, Pass& pass) const {
       hit(j, cj, g.backward[cj][from][1], 13);
     }
   }
-  pass.n = n;
+  return n;
 }
 
 std::vector<int> ValueNet::active_inputs(const State& s, int player) const {

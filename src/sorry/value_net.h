@@ -62,7 +62,8 @@ class ValueNet {
     double out = 0;
   };
   void forward(const State& s, int player, Pass& pass) const;
-  void add_threats(const State& s, int player, Pass& pass) const;
+  // Appends the threat inputs to `active`, which holds `n`; returns the new count.
+  int add_threats(const State& s, int player, int* active, int n) const;
 
   int players_ = 0, hidden_ = 0;
   bool threats_ = false;

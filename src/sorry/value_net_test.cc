@@ -96,14 +96,16 @@ TEST(ValueNet, ThreatInputsNameThePawnsACardCanSendBack) {
         for (int off = 1; off < 3; ++off) {
           const Colour ci = s.colour_of((me + i) % 3), cj = s.colour_of((me + i + off) % 3);
           std::vector<int> expected(ValueNet::kThreatBins, 0);
-          for (int q = first_pawn(cj); q < first_pawn(cj) + kPawnsPerColour; ++q)
+          for (int q = first_pawn(cj); q < first_pawn(cj) + kPawnsPerColour; ++q) {
+            if (!on_track(pos.place(q))) continue;
             for (int d = 1; d <= 12; ++d) {
               const Place to = geo.forward[cj][pos.place(q)][d];
-              if (!on_track(pos.place(q)) || !on_track(to)) continue;
+              if (!on_track(to)) continue;
               if (geo.landing_squares[cj][to] != (uint64_t{1} << to)) continue;  // a slide
               const int pawn = pos.pawn_at(to);
-              if (pawn >= 0 && pawn / kPawnsPerColour == ci) ++expected[d - 1];
+              if (pawn >= 0 && colour_of_pawn(pawn) == ci) ++expected[d - 1];
             }
+          }
           for (int d = 1; d <= 12; ++d) {
             const int got = threat_count[(i * 2 + off - 1) * ValueNet::kThreatBins + d - 1];
             EXPECT_GE(got, expected[d - 1]);
