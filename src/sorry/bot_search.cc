@@ -2,8 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
+#include <string>
 #include <vector>
 
+#include <fmt/format.h>
+
+#include "core/error.h"
 #include "sorry/bot_ismcts.h"
 #include "sorry/value_net.h"
 
@@ -45,6 +50,36 @@ std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int 
 
 namespace {
 
+// The learnt value a bot plays by: the nets of the file its spec names as `net` (in a race of
+// their number of players only: InvalidInput in any other game), else the nets built into the
+// library where the game has them (race_value).
+class ValueSource {
+ public:
+  explicit ValueSource(const BotSpec& spec) {
+    auto it = spec.params.find("net");
+    if (it == spec.params.end()) return;
+    path_ = it->second;
+    if (path_.empty()) throw InvalidInput("bot " + spec.name + ": net= needs a file of nets");
+    own_ = load_learnt_value(path_);
+  }
+  const LearntValue* for_game(const Options& o) const {
+    if (!own_) return race_value(o);
+    if (o.teams || o.points || o.num_players() != own_->players())
+      throw InvalidInput(
+          fmt::format("the nets of {} are for a race of {} players, not for this "
+                      "game ({} players{})",
+                      path_, own_->players(), o.num_players(),
+                      o.teams    ? ", teams"
+                      : o.points ? ", for points"
+                                 : ""));
+    return own_.get();
+  }
+
+ private:
+  std::string path_;
+  std::shared_ptr<const LearntValue> own_;
+};
+
 class GreedyBot : public Bot {
  public:
   GreedyBot(std::string name, EvalWeights w) : name_(std::move(name)), w_(w) {}
@@ -59,15 +94,17 @@ class GreedyBot : public Bot {
 // One ply by the learnt value where the game has one, else as greedy.
 class LearntBot : public Bot {
  public:
-  explicit LearntBot(std::string name) : name_(std::move(name)) {}
+  LearntBot(std::string name, ValueSource values)
+      : name_(std::move(name)), values_(std::move(values)) {}
   Action choose(const PlayerView& view) override {
-    const ValueNet* net = race_value_net(view.state.options());
+    const LearntValue* net = values_.for_game(view.state.options());
     return net ? learnt_action(view.state, *net) : greedy_action(view.state);
   }
   std::string name() const override { return name_; }
 
  private:
   std::string name_;
+  ValueSource values_;
 };
 
 struct Choice {
@@ -204,8 +241,8 @@ class MonteCarloBot : public Bot {
     // at the horizon alone.
     bool average = false;
   };
-  MonteCarloBot(std::string name, uint64_t seed, Params p)
-      : name_(std::move(name)), rng_(seed, 0x4d4f4e5445ULL), p_(p) {}
+  MonteCarloBot(std::string name, uint64_t seed, Params p, ValueSource values)
+      : name_(std::move(name)), rng_(seed, 0x4d4f4e5445ULL), p_(p), values_(std::move(values)) {}
 
   Action choose(const PlayerView& view) override {
     const State& s = view.state;
@@ -215,7 +252,7 @@ class MonteCarloBot : public Bot {
     if (moves.size() == 1) return moves[0];
     const std::vector<int> cands = best_distinct_moves(s, moves, me_, p_.w, p_.candidates);
     if (cands.size() == 1) return moves[cands[0]];
-    net_ = p_.value ? race_value_net(s.options()) : nullptr;
+    net_ = p_.value ? values_.for_game(s.options()) : nullptr;
     const bool points = s.options().points;
     std::vector<double> total(cands.size(), 0.0);
     for (int r = 0; r < p_.rollouts; ++r) {
@@ -280,8 +317,9 @@ class MonteCarloBot : public Bot {
   std::string name_;
   Rng rng_;
   Params p_;
+  ValueSource values_;
   int me_ = 0;
-  const ValueNet* net_ = nullptr;  // this decision's learnt value, if any
+  const LearntValue* net_ = nullptr;  // this decision's learnt value, if any
 };
 
 // The evaluation weights a spec sets (bot_eval.h), the defaults for the rest.
@@ -310,8 +348,8 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
 }
 
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t) {
-  spec.check_known({});
-  return std::make_unique<LearntBot>(spec.to_string());
+  spec.check_known({"net"});
+  return std::make_unique<LearntBot>(spec.to_string(), ValueSource(spec));
 }
 
 namespace {
@@ -335,9 +373,10 @@ class SwitchBot : public Bot {
 }  // namespace
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
-  std::vector<std::string> known = {
-      "rollouts",   "horizon", "candidates", "win",       "points", "depth",  "deals", "tree",
-      "iterations", "width",   "explore",    "opponents", "widen",  "policy", "value", "average"};
+  std::vector<std::string> known = {"rollouts", "horizon",   "candidates", "win",        "points",
+                                    "depth",    "deals",     "tree",       "iterations", "width",
+                                    "explore",  "opponents", "widen",      "policy",     "value",
+                                    "average",  "net"};
   known.insert(known.end(), kEvalParams.begin(), kEvalParams.end());
   spec.check_known(known);
   const EvalWeights w = eval_weights(spec);
@@ -359,10 +398,14 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   p.w = w;
   p.value = spec.integer("value", 1, 0, 1) == 1;
   p.average = spec.integer("average", 0, 0, 1) == 1;
+  if (spec.params.count("net") && (!p.value || rollouts == 0))
+    throw InvalidInput("bot " + spec.name +
+                       ": net= names the learnt value of the Monte Carlo search, which value=0 "
+                       "turns off and the expectimax does not use");
   if (rollouts == 0)
     flat = std::make_unique<StrongBot>(name, seed, depth, deals, w);
   else
-    flat = std::make_unique<MonteCarloBot>(name, seed, p);
+    flat = std::make_unique<MonteCarloBot>(name, seed, p, ValueSource(spec));
   IsmctsParams t;
   t.iterations = spec.integer("iterations", t.iterations, 1, 10000000);
   if (p.horizon >= 0) t.horizon = p.horizon;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <string_view>
@@ -10,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/json_util.h"
 #include "sorry/bot_eval.h"
 #include "sorry/options.h"
 
@@ -137,6 +140,12 @@ std::string ValueNet::to_text() const {
 
 ValueNet ValueNet::from_text(const std::string& text) {
   std::istringstream in(text);
+  ValueNet net = read(in);
+  if (!in.eof()) throw InvalidInput("value net: more weights than its header says");
+  return net;
+}
+
+ValueNet ValueNet::read(std::istream& in) {
   ValueNet net;
   if (!(in >> net.players_ >> net.hidden_)) throw InvalidInput("value net: bad header");
   check_shape(net.players_, net.hidden_);
@@ -156,19 +165,40 @@ ValueNet ValueNet::from_text(const std::string& text) {
   in >> net.b2_;
   if (!in) throw InvalidInput("value net: too few weights, or one that is not a number");
   in >> std::ws;
-  if (!in.eof()) throw InvalidInput("value net: more weights than its header says");
   return net;
+}
+
+LearntValue::LearntValue(std::vector<ValueNet> nets) : nets_(std::move(nets)) {
+  if (nets_.empty()) throw InvalidInput("a learnt value needs at least one net");
+  for (const ValueNet& net : nets_)
+    if (net.players() != players())
+      throw InvalidInput(
+          fmt::format("a learnt value mixes nets for {} and {} players", players(), net.players()));
+}
+
+LearntValue LearntValue::from_text(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<ValueNet> nets;
+  do nets.push_back(ValueNet::read(in));
+  while (!in.eof());
+  return LearntValue(std::move(nets));
+}
+
+double LearntValue::value(const State& s, int player) const {
+  double sum = 0;
+  for (const ValueNet& net : nets_) sum += net.value(s, player);
+  return sum / static_cast<double>(nets_.size());
 }
 
 std::string_view embedded_value_net(int players);  // value_nets.cc, generated
 
-const ValueNet* race_value_net(const Options& options) {
-  static const std::array<std::optional<ValueNet>, 5> nets = [] {
-    std::array<std::optional<ValueNet>, 5> out;
+const LearntValue* race_value(const Options& options) {
+  static const std::array<std::optional<LearntValue>, 5> nets = [] {
+    std::array<std::optional<LearntValue>, 5> out;
     for (int n = 2; n <= 4; ++n) {
       const std::string_view text = embedded_value_net(n);
       if (text.empty()) continue;
-      out[n] = ValueNet::from_text(std::string(text));
+      out[n] = LearntValue::from_text(std::string(text));
       if (out[n]->players() != n)
         throw Error(fmt::format("the {}-player value net is for {}", n, out[n]->players()));
     }
@@ -183,7 +213,28 @@ const ValueNet* race_value_net(const Options& options) {
   return options == trained ? &*nets[n] : nullptr;
 }
 
-Action learnt_action(const State& s, const ValueNet& net) {
+std::shared_ptr<const LearntValue> load_learnt_value(const std::string& path) {
+  static std::mutex mu;
+  static std::map<std::string, std::shared_ptr<const LearntValue>> loaded;
+  std::lock_guard<std::mutex> lock(mu);
+  auto& slot = loaded[path];
+  if (slot) return slot;
+  try {
+    const std::string text = read_text_file(path);  // its errors name the file
+    try {
+      slot = std::make_shared<const LearntValue>(LearntValue::from_text(text));
+    } catch (const Error& e) {
+      throw InvalidInput(fmt::format("{}: {}", path, e.what()));
+    }
+  } catch (...) {
+    loaded.erase(path);
+    throw;
+  }
+  return slot;
+}
+
+template <typename Value>
+Action learnt_action(const State& s, const Value& net) {
   MoveList moves;
   s.legal_actions(moves);
   if (moves.size() == 1) return moves[0];
@@ -199,6 +250,9 @@ Action learnt_action(const State& s, const ValueNet& net) {
   }
   return moves[best];
 }
+
+template Action learnt_action(const State&, const ValueNet&);
+template Action learnt_action(const State&, const LearntValue&);
 
 void train_td(ValueNet& net, const Options& options, const TdTraining& t,
               const std::function<void(int)>& progress) {

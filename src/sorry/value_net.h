@@ -12,6 +12,8 @@
 
 #include <cstdint>
 #include <functional>
+#include <istream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,8 @@ class ValueNet {
 
   std::string to_text() const;
   static ValueNet from_text(const std::string& text);
+  // Reads one net (its header and weights) from `in`, leaving what follows it.
+  static ValueNet read(std::istream& in);
 
  private:
   // One forward pass: the input as the indices of its ones (a count of k pawns is an index listed
@@ -72,15 +76,39 @@ class ValueNet {
   float b2_ = 0;
 };
 
-// The learnt value the bots use in a race game with `options`: the net built into the library for
-// its number of players, when the game is played by the rules and seats it was trained on (the
+// The mean of the values of one or more nets for the same number of players (an ensemble of nets
+// trained apart: their errors partly cancel).
+class LearntValue {
+ public:
+  // InvalidInput for no nets or nets for different numbers of players.
+  explicit LearntValue(std::vector<ValueNet> nets);
+  // One net's text (ValueNet::to_text) or several one after another.
+  static LearntValue from_text(const std::string& text);
+
+  int players() const { return nets_.front().players(); }
+  const std::vector<ValueNet>& nets() const { return nets_; }
+  double value(const State& s, int player) const;
+
+ private:
+  std::vector<ValueNet> nets_;
+};
+
+// The learnt value the bots use in a race game with `options`: the nets built into the library for
+// its number of players, when the game is played by the rules and seats they were trained on (the
 // default rules and seats; who starts and the match length do not matter); else nullptr (teams,
 // playing for points, other seats or rule options, a player count without a net).
-const ValueNet* race_value_net(const Options& options);
+const LearntValue* race_value(const Options& options);
 
-// The choice of the learnt bot, and of the player in self-play: the action after which `net` gives
-// the player to move the best chance of winning (a win 1; the first on ties). A race game.
-Action learnt_action(const State& s, const ValueNet& net);
+// The nets of a file (LearntValue::from_text), read once per path and shared for the program's
+// life, so that every game of a run uses one copy. InvalidInput for a file that cannot be read or
+// does not hold nets.
+std::shared_ptr<const LearntValue> load_learnt_value(const std::string& path);
+
+// The choice of the learnt bot, and of the player in self-play: the action after which `value`
+// (a ValueNet or a LearntValue) gives the player to move the best chance of winning (a win 1; the
+// first on ties). A race game.
+template <typename Value>
+Action learnt_action(const State& s, const Value& value);
 
 struct TdTraining {
   int games = 100000;

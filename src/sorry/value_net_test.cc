@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "core/error.h"
+#include "core/json_util.h"
 #include "sorry/bot_eval.h"
+#include "sorry/bot_registry.h"
 #include "sorry/bot_search.h"
 #include "sorry/bot_test_play.h"
 #include "sorry/value_net.h"
@@ -62,6 +64,28 @@ TEST(ValueNet, TextRoundTripsAndBadTextIsRefused) {
   std::string text = net.to_text();
   text.replace(text.find(' ', text.find('\n')), 1, " x ");
   EXPECT_THROW(ValueNet::from_text(text), InvalidInput);  // not a number
+}
+
+// Several nets one after another make one learnt value: the mean of theirs.
+TEST(ValueNet, LearntValueIsTheMeanOfItsNets) {
+  const ValueNet a(3, 12, 5), b(3, 7, 6, true), c(3, 12, 7);
+  const LearntValue one = LearntValue::from_text(a.to_text());
+  ASSERT_EQ(one.nets().size(), 1u);
+  const LearntValue three = LearntValue::from_text(a.to_text() + b.to_text() + "\n" + c.to_text());
+  ASSERT_EQ(three.nets().size(), 3u);
+  EXPECT_EQ(three.players(), 3);
+  EXPECT_EQ(three.nets()[1].to_text(), b.to_text());
+  const Game g = greedy_game(race(3), 4);
+  for (size_t i = 0; i < g.positions.size(); i += 11)
+    for (int p = 0; p < 3; ++p) {
+      const State& s = g.positions[i];
+      EXPECT_EQ(one.value(s, p), a.value(s, p));
+      EXPECT_NEAR(three.value(s, p), (a.value(s, p) + b.value(s, p) + c.value(s, p)) / 3, 1e-12);
+    }
+  EXPECT_THROW(LearntValue::from_text(""), InvalidInput);
+  EXPECT_THROW(LearntValue::from_text(a.to_text() + ValueNet(2, 4, 1).to_text()), InvalidInput);
+  EXPECT_THROW(LearntValue::from_text(a.to_text() + "3 12\n0.5"), InvalidInput);  // cut short
+  EXPECT_THROW(LearntValue({}), InvalidInput);
 }
 
 TEST(ValueNet, ThreatInputsNameThePawnsACardCanSendBack) {
@@ -167,13 +191,13 @@ TEST(ValueNet, TrainingAgainstAPoolUsesTheOpponentsSeats) {
 
 TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
   for (int n : {2, 4}) {
-    const ValueNet* net = race_value_net(race(n));
+    const LearntValue* net = race_value(race(n));
     ASSERT_NE(net, nullptr) << n << " players";
     EXPECT_EQ(net->players(), n);
     Options o = race(n);
     o.first_player = kYellow;
     o.match_target = 100;
-    EXPECT_EQ(race_value_net(o), net);  // who starts and the match length do not matter
+    EXPECT_EQ(race_value(o), net);  // who starts and the match length do not matter
   }
   Options teams;
   teams.teams = true;
@@ -186,7 +210,37 @@ TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
   Options forward4 = race(4);
   forward4.sorry_forward_4 = true;
   for (const Options& o : {teams, points, adjacent, fast, forward4})
-    EXPECT_EQ(race_value_net(o), nullptr) << options_to_json(o).dump();
+    EXPECT_EQ(race_value(o), nullptr) << options_to_json(o).dump();
+}
+
+// `learnt` and `strong` play by the nets of a file named as `net`: the built-in nets written to a
+// file play the very same games as the built-in ones, other nets play other games, and a file
+// that holds no nets, or nets for another number of players, is refused.
+TEST(ValueNet, BotsPlayByTheNetsOfAFile) {
+  const std::string dir = ::testing::TempDir();
+  const std::string builtin = dir + "/tabletop_builtin_2p.txt", other = dir + "/tabletop_other.txt";
+  write_text_file(builtin, race_value(race(2))->nets().front().to_text());
+  write_text_file(other, ValueNet(2, 6, 3).to_text() + ValueNet(2, 6, 4).to_text());
+  const std::string strong = "strong:rollouts=6:horizon=2";
+  int differ = 0;
+  for (uint64_t seed : {1, 2, 3}) {
+    EXPECT_EQ(testing::play(race(2), {"learnt:net=" + builtin, "greedy"}, seed).actions,
+              testing::play(race(2), {"learnt", "greedy"}, seed).actions);
+    EXPECT_EQ(testing::play(race(2), {strong + ":net=" + builtin, "greedy"}, seed).actions,
+              testing::play(race(2), {strong, "greedy"}, seed).actions);
+    differ += testing::play(race(2), {"learnt:net=" + other, "greedy"}, seed).actions !=
+              testing::play(race(2), {"learnt", "greedy"}, seed).actions;
+  }
+  EXPECT_GT(differ, 0);
+  auto bot = make_bot("learnt:net=" + builtin, 1);
+  const State four(race(4));
+  EXPECT_THROW(bot->choose({four, 0}), InvalidInput);  // a 2-player net in a race of four
+  EXPECT_THROW(make_bot("learnt:net=" + dir + "/tabletop_no_such_net.txt", 1), InvalidInput);
+  write_text_file(dir + "/tabletop_not_a_net.txt", "not a net\n");
+  EXPECT_THROW(make_bot("learnt:net=" + dir + "/tabletop_not_a_net.txt", 1), InvalidInput);
+  EXPECT_THROW(make_bot("learnt:net=", 1), InvalidInput);
+  EXPECT_THROW(make_bot(strong + ":value=0:net=" + builtin, 1), InvalidInput);
+  EXPECT_THROW(make_bot("strong:depth=2:net=" + builtin, 1), InvalidInput);  // the expectimax
 }
 
 // Through games between greedy bots (halfway, at 70% and at 90% of their decisions), the built-in
@@ -194,7 +248,7 @@ TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
 // about as often as the hand-made evaluation names it as the player ahead (bot_eval.h).
 TEST(ValueNet, BuiltInNetsKnowWhoIsWinning) {
   for (int n : {2, 3, 4}) {
-    const ValueNet& net = *race_value_net(race(n));
+    const LearntValue& net = *race_value(race(n));
     int net_right = 0, eval_right = 0, asked = 0;
     double start = 0;
     for (int g = 0; g < 60; ++g) {
