@@ -149,5 +149,22 @@ TEST(SimCli, BadInputExitsWithTwo) {
   }
 }
 
+// A run that stops on an error leaves the files of an earlier run as they were: the reports are
+// written whole at the end. Here every game stops: a 2-player net in a 3-player race.
+TEST(SimCli, AFailedRunKeepsTheReportsOfBefore) {
+  const std::string dir = ::testing::TempDir();
+  const std::string net = dir + "sim_net_2p.txt", json = dir + "sim_kept.json";
+  SimRun trained = testing::run_command(
+      TABLETOP_BINARY, "sorry train --players 2 --games 20 --hidden 4 --quiet --out " + net);
+  ASSERT_EQ(trained.status, 0) << trained.out;
+  write_text_file(json, "{\"kept\": true}\n");
+  SimRun r = sim("sorry --bots learnt:net=" + net + ",greedy,greedy --games 4 --json " + json +
+                 " --csv " + json + ".csv");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("for a race of 2 players"), std::string::npos) << r.out;
+  EXPECT_EQ(slurp(json), "{\"kept\": true}\n");
+  EXPECT_FALSE(std::filesystem::exists(json + ".csv"));
+}
+
 }  // namespace
 }  // namespace tabletop

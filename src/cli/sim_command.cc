@@ -3,9 +3,9 @@
 // reproduced by its command line alone.
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -76,21 +76,6 @@ Json parse_options(const std::vector<std::string>& items) {
   return j;
 }
 
-// Opens an output file now, so a bad path fails before a long run, not after it.
-std::unique_ptr<std::ofstream> open_output(const std::string& path, const char* what) {
-  if (path.empty()) return nullptr;
-  auto f = std::make_unique<std::ofstream>(path, std::ios::binary | std::ios::trunc);
-  if (!*f) throw InvalidInput(fmt::format("{}: cannot write {}", what, path));
-  return f;
-}
-
-void write_output(std::ofstream* f, const std::string& text, const std::string& path) {
-  if (!f) return;
-  *f << text;
-  f->flush();
-  if (!*f) throw Error("could not write " + path);
-}
-
 void run_sim(const SimArgs& a) {
   if (a.games <= 0) throw InvalidInput("--games must be at least 1");
   if (a.games > 100'000'000) throw InvalidInput("--games is too large");
@@ -126,9 +111,12 @@ void run_sim(const SimArgs& a) {
   settings["bots"] = bots;
   settings["rotate"] = !a.no_rotate;
 
-  auto json_file = open_output(a.json_path, "--json");
-  auto csv_file = open_output(a.csv_path, "--csv");
-  auto plot_file = open_output(a.plot_path, "--plot");
+  // A bad path fails now, not after a long run; each file is written whole at the end or left
+  // as it was.
+  const std::pair<const std::string*, const char*> outputs[] = {
+      {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
+  for (const auto& [path, what] : outputs)
+    if (!path->empty()) check_writable(*path, what);
 
   sim::RunConfig config;
   config.games = static_cast<int>(a.games);
@@ -146,9 +134,9 @@ void run_sim(const SimArgs& a) {
   summary.seconds = seconds;
   summary.settings = settings;
   fmt::print("{}", sim::summary_table(summary));
-  write_output(json_file.get(), sim::summary_json(summary).dump(2) + "\n", a.json_path);
-  write_output(csv_file.get(), sim::records_csv(bots, records), a.csv_path);
-  write_output(plot_file.get(), sim::plot_svg(summary, records), a.plot_path);
+  if (!a.json_path.empty()) write_text_file(a.json_path, sim::summary_json(summary).dump(2) + "\n");
+  if (!a.csv_path.empty()) write_text_file(a.csv_path, sim::records_csv(bots, records));
+  if (!a.plot_path.empty()) write_text_file(a.plot_path, sim::plot_svg(summary, records));
 }
 
 }  // namespace

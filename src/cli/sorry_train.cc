@@ -1,7 +1,5 @@
 // `tabletop sorry train`: trains the learnt value of Sorry! race positions (sorry/value_net.h) by
 // self-play and writes its weights, the file the strong and learnt bots are built with.
-#include <unistd.h>
-#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -34,21 +32,8 @@ struct TrainArgs {
   bool threats = false;
 };
 
-// A long training run must not end in a file it cannot write: the place is checked first.
-void check_output(const std::string& path) {
-  namespace fs = std::filesystem;
-  const fs::path out(path);
-  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
-  std::error_code ec;
-  if (!fs::is_directory(dir, ec))
-    throw InvalidInput(fmt::format("--out {}: no directory {}", path, dir.string()));
-  if (fs::is_directory(out, ec)) throw InvalidInput(fmt::format("--out {}: a directory", path));
-  if (access(dir.c_str(), W_OK) != 0)
-    throw InvalidInput(fmt::format("--out {}: cannot write in {}", path, dir.string()));
-}
-
 void run_train(const TrainArgs& a) {
-  check_output(a.out);
+  check_writable(a.out, "--out");  // a long run must not end in a file it cannot write
   sorry::Options options;
   options.colours = sorry::default_colours(a.players);
   sorry::ValueNet net(a.players, a.hidden, a.init_seed, a.threats);

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "core/error.h"
 #include "core/rng.h"
@@ -77,6 +78,19 @@ void write_text_file(const std::string& path, const std::string& text) {
 
 Json read_json_file(const std::string& path) {
   return parse_json(read_text_file(path), path == "-" ? "standard input" : path);
+}
+
+void check_writable(const std::string& path, std::string_view what) {
+  namespace fs = std::filesystem;
+  const fs::path out(path);
+  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec))
+    throw InvalidInput(fmt::format("{} {}: no directory {}", what, path, dir.string()));
+  if (fs::is_directory(out, ec))
+    throw InvalidInput(fmt::format("{} {}: it is a directory", what, path));
+  if (access(dir.c_str(), W_OK) != 0)
+    throw InvalidInput(fmt::format("{} {}: cannot write in {}", what, path, dir.string()));
 }
 
 const Json& require(const Json& j, std::string_view key, std::string_view where) {

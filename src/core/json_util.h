@@ -23,6 +23,11 @@ Json read_json_file(const std::string& path);
 // which is then renamed over it. Raises InvalidInput when it cannot be written.
 void write_text_file(const std::string& path, const std::string& text);
 
+// Raises InvalidInput, the message starting with `what` and the path, when `path` names a place
+// write_text_file could not write: a missing directory, a directory, a directory without write
+// permission. For commands that work long before they write: a bad path fails at the start.
+void check_writable(const std::string& path, std::string_view what);
+
 // The member `key` of object `j`, which must exist; raises InvalidInput "<where>: missing \"key\"".
 const Json& require(const Json& j, std::string_view key, std::string_view where);
 
