@@ -1,7 +1,17 @@
 // `tabletop sorry train`: trains the learnt value of Sorry! race positions (sorry/value_net.h) by
 // self-play and writes its weights, the file the strong and learnt bots are built with.
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -30,13 +40,56 @@ struct TrainArgs {
   bool quiet = false;
   bool progress = false;
   bool threats = false;
+  int nets = 1;
+  int threads = 0;  // 0: every core
 };
+
+// Trains net k of `nets` on the games of seed + k from the first weights of init_seed + k, on up
+// to `threads` threads; `progress` is told the games done by all of them, from this thread only.
+std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTraining& base,
+                                        const std::function<void(long)>& progress) {
+  sorry::Options options;
+  options.colours = sorry::default_colours(a.players);
+  std::vector<sorry::ValueNet> nets;
+  for (int k = 0; k < a.nets; ++k)
+    nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
+  std::vector<std::atomic<int>> done(a.nets);
+  std::atomic<int> next{0}, finished{0};
+  std::exception_ptr error;
+  std::mutex mu;
+  auto worker = [&] {
+    for (int k; (k = next.fetch_add(1)) < a.nets;) {
+      try {
+        sorry::TdTraining t = base;
+        t.seed = base.seed + k;
+        sorry::train_td(nets[k], options, t, [&](int games) { done[k] = games; });
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(mu);
+        if (!error) error = std::current_exception();
+      }
+      ++finished;
+    }
+  };
+  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  const int threads = std::min(a.nets, a.threads > 0 ? a.threads : static_cast<int>(cores));
+  std::vector<std::thread> pool;
+  for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+  auto games_done = [&] {
+    long sum = 0;
+    for (const auto& d : done) sum += d.load();
+    return sum;
+  };
+  while (finished.load() < a.nets) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+    if (progress) progress(games_done());
+  }
+  for (auto& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
+  return nets;
+}
 
 void run_train(const TrainArgs& a) {
   check_writable(a.out, "--out");  // a long run must not end in a file it cannot write
-  sorry::Options options;
-  options.colours = sorry::default_colours(a.players);
-  sorry::ValueNet net(a.players, a.hidden, a.init_seed, a.threats);
   sorry::TdTraining t;
   t.games = static_cast<int>(a.games);
   t.rate = a.rate;
@@ -44,15 +97,19 @@ void run_train(const TrainArgs& a) {
   t.seed = a.seed;
   t.opponent_share = a.greedy_share;
   t.opponent = [](const sorry::State& s) { return sorry::greedy_action(s); };
+  const long total = a.games * a.nets;
   std::unique_ptr<sim::ProgressBar> bar;
   const bool terminal = isatty(2);
   if (!a.quiet && (terminal || a.progress))
-    bar = std::make_unique<sim::ProgressBar>(t.games, !terminal);
-  sorry::train_td(net, options, t, [&](int done) {
-    if (bar) bar->update(done);
+    bar = std::make_unique<sim::ProgressBar>(static_cast<int>(std::min<long>(total, 1L << 30)),
+                                             !terminal);
+  const std::vector<sorry::ValueNet> nets = train_nets(a, t, [&](long done) {
+    if (bar) bar->update(static_cast<int>(done));
   });
-  if (bar) bar->finish(t.games);
-  write_text_file(a.out, net.to_text());
+  if (bar) bar->finish(static_cast<int>(total));
+  std::string text;
+  for (const sorry::ValueNet& net : nets) text += net.to_text();
+  write_text_file(a.out, text);
   if (!a.quiet) fmt::print(stderr, "wrote {}\n", a.out);
 }
 
@@ -88,6 +145,14 @@ void add_sorry_train_command(CLI::App& sorry) {
   train->add_option("--seed", args.seed, "Seed of the self-play games")->capture_default_str();
   train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
       ->capture_default_str();
+  train
+      ->add_option("--nets", args.nets,
+                   "Nets to train apart (net k: --seed + k, --init-seed + k), written one after "
+                   "another; the bots play by the mean of their values")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  train->add_option("--threads", args.threads, "Nets trained at once (default: every core)")
+      ->check(CLI::Range(1, 1024));
   train->add_option("--out", args.out, "File to write the weights to")->required();
   auto* quiet = train->add_flag("--quiet", args.quiet, "No progress bar or message");
   train
@@ -95,8 +160,8 @@ void add_sorry_train_command(CLI::App& sorry) {
                  "Progress on stderr even when it is not a terminal: a line every 10 s (for logs)")
       ->excludes(quiet);
   train->footer(
-      "The same options give the same weights. The nets the bots use were made with the commands "
-      "in docs/bots.md.");
+      "The same options give the same weights, whatever the thread count. The nets the bots use "
+      "were made with the commands in docs/bots.md.");
   train->callback([] { run_train(args); });
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/json_util.h"
 #include "core/testing/run_command.h"
+#include "sorry/value_net.h"
 
 namespace tabletop::sorry {
 namespace {
@@ -326,6 +327,20 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
                                       "--quiet --out " +
                                       b),
                                   b)));
+  // Several nets: the same file on one thread and on two, net k trained as a single net of
+  // --seed + k and --init-seed + k would be.
+  const std::string c = (dir / "c.txt").string(), d = (dir / "d.txt").string();
+  ASSERT_EQ(run("sorry train" + args + c + " --nets 2 --threads 1").status, 0);
+  ASSERT_EQ(run("sorry train" + args + d + " --nets 2 --threads 2").status, 0);
+  EXPECT_EQ(read_text_file(c), read_text_file(d));
+  ASSERT_EQ(run("sorry train --players 3 --games 40 --hidden 6 --seed 4 --init-seed 2 --quiet "
+                "--out " +
+                b)
+                .status,
+            0);
+  EXPECT_EQ(read_text_file(c), text + read_text_file(b));
+  EXPECT_EQ(LearntValue::from_text(read_text_file(c)).nets().size(), 2u);
+  EXPECT_EQ(run("sorry train --nets 0 --out " + c).status, 2);
   CliRun nowhere = run("sorry train --games 100000000 --out " + (dir / "none" / "x.txt").string());
   EXPECT_EQ(nowhere.status, 2);
   EXPECT_NE(nowhere.out.find("no directory"), std::string::npos);

@@ -219,7 +219,9 @@ TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
 TEST(ValueNet, BotsPlayByTheNetsOfAFile) {
   const std::string dir = ::testing::TempDir();
   const std::string builtin = dir + "/tabletop_builtin_2p.txt", other = dir + "/tabletop_other.txt";
-  write_text_file(builtin, race_value(race(2))->nets().front().to_text());
+  std::string nets;
+  for (const ValueNet& net : race_value(race(2))->nets()) nets += net.to_text();
+  write_text_file(builtin, nets);
   write_text_file(other, ValueNet(2, 6, 3).to_text() + ValueNet(2, 6, 4).to_text());
   const std::string strong = "strong:rollouts=6:horizon=2";
   int differ = 0;
