@@ -50,7 +50,8 @@ class ValueNet {
 
   std::string to_text() const;
   static ValueNet from_text(const std::string& text);
-  // Reads one net (its header and weights) from `in`, leaving what follows it.
+  // Reads one net (its header and weights) and the blanks after it from `in`, leaving what
+  // follows: the next net of a file of several.
   static ValueNet read(std::istream& in);
 
  private:
