@@ -7,6 +7,7 @@
 #include <chrono>
 #include <exception>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -98,11 +99,13 @@ void run_train(const TrainArgs& a) {
   t.opponent_share = a.greedy_share;
   t.opponent = [](const sorry::State& s) { return sorry::greedy_action(s); };
   const long total = a.games * a.nets;
+  if (total > std::numeric_limits<int>::max())
+    throw InvalidInput(fmt::format("--games times --nets is {}: at most {} games in all", total,
+                                   std::numeric_limits<int>::max()));
   std::unique_ptr<sim::ProgressBar> bar;
   const bool terminal = isatty(2);
   if (!a.quiet && (terminal || a.progress))
-    bar = std::make_unique<sim::ProgressBar>(static_cast<int>(std::min<long>(total, 1L << 30)),
-                                             !terminal);
+    bar = std::make_unique<sim::ProgressBar>(static_cast<int>(total), !terminal);
   const std::vector<sorry::ValueNet> nets = train_nets(a, t, [&](long done) {
     if (bar) bar->update(static_cast<int>(done));
   });
