@@ -2,16 +2,11 @@
 // self-play and writes its weights, the file the strong and learnt bots are built with.
 #include <unistd.h>
 
-#include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <exception>
 #include <functional>
 #include <limits>
 #include <memory>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -20,6 +15,7 @@
 #include "core/error.h"
 #include "core/json_util.h"
 #include "sim/progress.h"
+#include "sim/runner.h"
 #include "sorry/bot_search.h"
 #include "sorry/options.h"
 #include "sorry/value_net.h"
@@ -55,37 +51,21 @@ std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTrain
   for (int k = 0; k < a.nets; ++k)
     nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
   std::vector<std::atomic<int>> done(a.nets);
-  std::atomic<int> next{0}, finished{0};
-  std::exception_ptr error;
-  std::mutex mu;
-  auto worker = [&] {
-    for (int k; (k = next.fetch_add(1)) < a.nets;) {
-      try {
+  std::function<void()> tick;
+  if (progress)
+    tick = [&] {
+      long sum = 0;
+      for (const auto& d : done) sum += d.load();
+      progress(sum);
+    };
+  sim::run_parallel(
+      a.nets, a.threads,
+      [&](int k) {
         sorry::TdTraining t = base;
         t.seed = base.seed + k;
         sorry::train_td(nets[k], options, t, [&](int games) { done[k] = games; });
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(mu);
-        if (!error) error = std::current_exception();
-      }
-      ++finished;
-    }
-  };
-  const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const int threads = std::min(a.nets, a.threads > 0 ? a.threads : static_cast<int>(cores));
-  std::vector<std::thread> pool;
-  for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
-  auto games_done = [&] {
-    long sum = 0;
-    for (const auto& d : done) sum += d.load();
-    return sum;
-  };
-  while (finished.load() < a.nets) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(250));
-    if (progress) progress(games_done());
-  }
-  for (auto& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
+      },
+      tick);
   return nets;
 }
 

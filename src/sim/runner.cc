@@ -7,6 +7,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -21,57 +22,73 @@ int effective_threads(int requested, int games) {
   return std::min(t, std::max(games, 1));
 }
 
-std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play) {
-  const int n = config.games;
-  std::vector<GameRecord> records(n > 0 ? n : 0);
-  if (n <= 0) return records;
-  std::atomic<int> next{0};
-  std::atomic<int> done{0};
+void run_parallel(int n, int threads, const std::function<void(int)>& task,
+                  const std::function<void()>& tick) {
+  if (n <= 0) return;
+  std::atomic<int> next{0}, finished{0};
   std::atomic<bool> failed{false};
   std::exception_ptr error;
   std::mutex mu;
   std::condition_variable cv;
-
   auto worker = [&] {
     while (!failed.load()) {
-      int i = next.fetch_add(1);
+      const int i = next.fetch_add(1);
       if (i >= n) break;
       try {
-        GameRecord r = play(i, mix_seed(config.seed, static_cast<uint64_t>(i)));
-        r.index = i;
-        r.seed = mix_seed(config.seed, static_cast<uint64_t>(i));
-        records[i] = std::move(r);
+        task(i);
       } catch (...) {
         std::lock_guard<std::mutex> lock(mu);
         if (!error) error = std::current_exception();
         failed = true;
       }
-      done.fetch_add(1);
+      ++finished;
       cv.notify_all();
     }
   };
-
-  const int threads = effective_threads(config.threads, n);
-  const bool terminal = isatty(STDERR_FILENO);
-  const bool show = config.progress && (terminal || config.progress_lines);
   std::vector<std::thread> pool;
-  // With a bar the calling thread only draws it; otherwise it plays too.
-  for (int t = show ? 0 : 1; t < threads; ++t) pool.emplace_back(worker);
-
-  if (show) {
-    ProgressBar bar(n, !terminal);
+  for (int t = tick ? 0 : 1; t < effective_threads(threads, n); ++t) pool.emplace_back(worker);
+  if (tick) {
     std::unique_lock<std::mutex> lock(mu);
-    while (done.load() < n && !failed.load()) {
+    while (finished.load() < n && !failed.load()) {
       cv.wait_for(lock, std::chrono::milliseconds(250));
-      bar.update(done.load());
+      lock.unlock();
+      tick();
+      lock.lock();
     }
-    lock.unlock();
-    bar.finish(done.load());
   } else {
     worker();
   }
   for (auto& t : pool) t.join();
+  if (tick) tick();
   if (error) std::rethrow_exception(error);
+}
+
+std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play) {
+  const int n = config.games;
+  std::vector<GameRecord> records(n > 0 ? n : 0);
+  if (n <= 0) return records;
+  std::atomic<int> done{0};
+  const bool terminal = isatty(STDERR_FILENO);
+  std::unique_ptr<ProgressBar> bar;
+  if (config.progress && (terminal || config.progress_lines))
+    bar = std::make_unique<ProgressBar>(n, !terminal);
+  auto play_one = [&](int i) {
+    GameRecord r = play(i, mix_seed(config.seed, static_cast<uint64_t>(i)));
+    r.index = i;
+    r.seed = mix_seed(config.seed, static_cast<uint64_t>(i));
+    records[i] = std::move(r);
+    ++done;
+  };
+  // With a bar the calling thread only draws it; otherwise it plays too.
+  std::function<void()> tick;
+  if (bar) tick = [&] { bar->update(done.load()); };
+  try {
+    run_parallel(n, config.threads, play_one, tick);
+  } catch (...) {
+    if (bar) bar->finish(done.load());
+    throw;
+  }
+  if (bar) bar->finish(done.load());
   return records;
 }
 

@@ -24,6 +24,14 @@ struct RunConfig {
   bool progress_lines = false;
 };
 
+// Runs task(0), ..., task(n - 1), each once, on `threads` threads (<= 0: every core; never more
+// than n), which take the next index from a shared counter. While they run, the calling thread
+// calls `tick` about every 250 ms and once at the end; without a tick it runs tasks as well. The
+// first exception stops the run (no further task starts) and is rethrown once every thread has
+// finished.
+void run_parallel(int n, int threads, const std::function<void(int index)>& task,
+                  const std::function<void()>& tick = {});
+
 using PlayGame = std::function<GameRecord(int index, uint64_t game_seed)>;
 
 std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play);

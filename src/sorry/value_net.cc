@@ -217,20 +217,15 @@ std::shared_ptr<const LearntValue> load_learnt_value(const std::string& path) {
   static std::mutex mu;
   static std::map<std::string, std::shared_ptr<const LearntValue>> loaded;
   std::lock_guard<std::mutex> lock(mu);
-  auto& slot = loaded[path];
-  if (slot) return slot;
+  if (auto it = loaded.find(path); it != loaded.end()) return it->second;
+  const std::string text = read_text_file(path);  // its errors name the file
+  std::shared_ptr<const LearntValue> value;
   try {
-    const std::string text = read_text_file(path);  // its errors name the file
-    try {
-      slot = std::make_shared<const LearntValue>(LearntValue::from_text(text));
-    } catch (const Error& e) {
-      throw InvalidInput(fmt::format("{}: {}", path, e.what()));
-    }
-  } catch (...) {
-    loaded.erase(path);
-    throw;
+    value = std::make_shared<const LearntValue>(LearntValue::from_text(text));
+  } catch (const Error& e) {
+    throw InvalidInput(fmt::format("{}: {}", path, e.what()));
   }
-  return slot;
+  return loaded[path] = value;
 }
 
 template <typename Value>
