@@ -31,6 +31,7 @@ struct TrainArgs {
   double rate = 0.03;
   double final_rate = -1;  // -1: the same as rate
   double greedy_share = 0;
+  bool against_greedy = false;
   unsigned long long seed = 7;
   unsigned long long init_seed = 1;
   std::string out;
@@ -77,6 +78,7 @@ void run_train(const TrainArgs& a) {
   t.final_rate = a.final_rate < 0 ? a.rate : a.final_rate;
   t.seed = a.seed;
   t.opponent_share = a.greedy_share;
+  t.one_learner = a.against_greedy;
   t.opponent = [](const sorry::State& s) { return sorry::greedy_action(s); };
   const long total = a.games * a.nets;
   if (total > std::numeric_limits<int>::max())
@@ -125,6 +127,11 @@ void add_sorry_train_command(CLI::App& sorry) {
                    "Chance that a seat of a training game is played by greedy (0: self-play only)")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
+  train
+      ->add_flag("--against-greedy", args.against_greedy,
+                 "One seat (the next each game) plays by the net against greedy in every other "
+                 "seat, and only its value is learnt")
+      ->excludes("--greedy-share");
   train->add_option("--seed", args.seed, "Seed of the self-play games")->capture_default_str();
   train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
       ->capture_default_str();

@@ -255,13 +255,23 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
     throw InvalidInput("a value net is trained on a race of players (no teams, not for points)");
   Rng rng(t.seed, 0x5444ULL);
   const int np = options.num_players();
-  if (t.opponent_share > 0 && !t.opponent)
+  if ((t.opponent_share > 0 || t.one_learner) && !t.opponent)
     throw InvalidInput("training against a pool needs an opponent policy");
+  if (t.opponent_share > 0 && t.one_learner)
+    throw InvalidInput("one learner plays every other seat by the opponent: no share to draw");
   for (int game = 0; game < t.games; ++game) {
     const double rate = t.rate + (t.final_rate - t.rate) * game / std::max(1.0, t.games - 1.0);
     std::array<bool, 4> by_opponent{};
-    if (t.opponent_share > 0)
-      for (int p = 0; p < np; ++p) by_opponent[p] = rng.uniform_real() < t.opponent_share;
+    const int learner = t.one_learner ? game % np : -1;  // -1: every player learns
+    for (int p = 0; p < np; ++p)
+      if (t.one_learner)
+        by_opponent[p] = p != learner;
+      else if (t.opponent_share > 0)
+        by_opponent[p] = rng.uniform_real() < t.opponent_share;
+    const auto learn = [&](const State& before, auto&& target) {
+      for (int p = 0; p < np; ++p)
+        if (learner < 0 || p == learner) net.learn(before, p, target(p), rate);
+    };
     State s(options);
     State prev;
     bool have_prev = false;
@@ -273,13 +283,11 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
       const int mover = s.current_player();
       s.apply_unchecked(by_opponent[mover] ? t.opponent(s) : learnt_action(s, net));
       if (s.is_terminal()) break;
-      if (have_prev)
-        for (int p = 0; p < np; ++p) net.learn(prev, p, net.value(s, p), rate);
+      if (have_prev) learn(prev, [&](int p) { return net.value(s, p); });
       prev = s;
       have_prev = true;
     }
-    if (have_prev)
-      for (int p = 0; p < np; ++p) net.learn(prev, p, s.winner() == p ? 1.0 : 0.0, rate);
+    if (have_prev) learn(prev, [&](int p) { return s.winner() == p ? 1.0 : 0.0; });
     if (progress && (game + 1) % 100 == 0) progress(game + 1);
   }
 }

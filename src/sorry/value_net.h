@@ -120,12 +120,16 @@ struct TdTraining {
   // the others by the net: the value is then learnt in games against a pool of both. 0: pure
   // self-play (and the same games as before this option existed).
   double opponent_share = 0;
+  // One learner: in game g seat g % players plays by the net and every other seat by `opponent`,
+  // and only the learner's value is learnt: the chance that the net's own play wins against
+  // `opponent`, the value a search against that opponent needs. Excludes opponent_share.
+  bool one_learner = false;
   std::function<Action(const State&)> opponent;
 };
 
 // Trains `net` by TD(0) on games of self-play (each player choosing the move whose position the
 // net values most, or `opponent`'s seats as it plays) with `options` (a race game); every player's
-// value is learnt from every game.
+// value is learnt from every game (only the learner's with one_learner).
 void train_td(ValueNet& net, const Options& options, const TdTraining& t,
               const std::function<void(int games_done)>& progress = {});
 

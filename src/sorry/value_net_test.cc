@@ -1,6 +1,8 @@
 // The learnt value of race positions: its weights file round-trips, training is reproducible by
 // seed, the nets built into the library are used only for the games they were trained on, and
 // they know who is winning.
+#include <array>
+
 #include <gtest/gtest.h>
 
 #include "core/error.h"
@@ -187,6 +189,34 @@ TEST(ValueNet, TrainingAgainstAPoolUsesTheOpponentsSeats) {
   train_td(watcher, race(2), t);
   EXPECT_GT(calls, before);
   EXPECT_NE(watcher.to_text(), ValueNet(2, 8, 4).to_text());
+}
+
+TEST(ValueNet, OneLearnerPlaysItsSeatAgainstTheOpponentInEveryOther) {
+  TdTraining t;
+  t.games = 1;
+  t.seed = 5;
+  t.one_learner = true;
+  ValueNet net(4, 8, 4);
+  EXPECT_THROW(train_td(net, race(4), t), InvalidInput);  // no opponent policy
+  std::array<int, 4> moves_by_seat{};
+  t.opponent = [&](const State& s) {
+    ++moves_by_seat[s.current_player()];
+    return greedy_action(s);
+  };
+  t.opponent_share = 0.5;
+  EXPECT_THROW(train_td(net, race(4), t), InvalidInput);  // one learner draws no shares
+  t.opponent_share = 0;
+  train_td(net, race(4), t);  // game 0: seat 0 learns
+  EXPECT_EQ(moves_by_seat[0], 0);
+  for (int p = 1; p < 4; ++p) EXPECT_GT(moves_by_seat[p], 0) << p;
+  EXPECT_NE(net.to_text(), ValueNet(4, 8, 4).to_text());
+  moves_by_seat = {};
+  t.games = 2;  // game 1: seat 1 learns, so seat 0 is greedy's in it
+  ValueNet two(4, 8, 4), again(4, 8, 4);
+  train_td(two, race(4), t);
+  EXPECT_GT(moves_by_seat[0], 0);
+  train_td(again, race(4), t);
+  EXPECT_EQ(again.to_text(), two.to_text());  // reproducible by seed
 }
 
 TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
