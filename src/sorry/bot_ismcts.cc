@@ -40,6 +40,7 @@ class IsmctsBot : public Bot {
     nodes_.push_back(Node{});
     candidates(s, 0);
     if (nodes_[0].cand_count == 1) return cands_[nodes_[0].cand_first];
+    net_ = p_.value ? p_.value(s.options()) : nullptr;
     const bool points = s.options().points;
     seeds_.clear();
     spread_ = 1;
@@ -58,8 +59,7 @@ class IsmctsBot : public Bot {
       State g = points ? s.determinize(me_, deal) : s;
       g.apply_unchecked(first);
       descend(g, chance, node, known, path);
-      const double v =
-          g.is_terminal() ? outcome_value(g, me_, p_.win, p_.points) : evaluate(g, me_, p_.w);
+      const double v = value(g);
       for (size_t i = 1; i < path.size(); ++i) {
         Node& n = nodes_[path[i]];
         ++n.visits;
@@ -85,6 +85,12 @@ class IsmctsBot : public Bot {
     return g.options().teams ? q % 2 == me_ % 2 : q == me_;
   }
 
+  // The position an iteration reached, for the player.
+  double value(const State& g) const {
+    if (net_) return p_.win * (g.is_terminal() ? g.winner() == me_ : net_->value(g, me_));
+    return g.is_terminal() ? outcome_value(g, me_, p_.win, p_.points) : evaluate(g, me_, p_.w);
+  }
+
   // After the root move (at `node`, `in_tree` while the iteration is inside the tree): selection,
   // one expansion, then the greedy continuation until the player has made `horizon` more
   // decisions; `path` gets the nodes passed. Leaves `g` at the position to evaluate.
@@ -103,7 +109,9 @@ class IsmctsBot : public Bot {
       const int q = g.current_player();
       mine += q == me_;
       if (!in_tree) {
-        g.apply_unchecked(greedy_action(g, q == me_ ? p_.w : EvalWeights{}));
+        g.apply_unchecked(q != me_ ? greedy_action(g)
+                          : net_   ? learnt_action(g, *net_)
+                                   : greedy_action(g, p_.w));
         continue;
       }
       Action a;
@@ -211,6 +219,7 @@ class IsmctsBot : public Bot {
   Rng rng_;
   IsmctsParams p_;
   int me_ = 0;
+  const LearntValue* net_ = nullptr;  // this decision's learnt value, if any
   std::vector<Node> nodes_;
   std::vector<Action> cands_;
   std::vector<uint64_t> seeds_;

@@ -12,15 +12,18 @@
 // over the actions legal in this deal with availability counts (opponents=1). One new node per
 // iteration, then greedy continuations for every player until the player has made `horizon` own
 // decisions since the root (0: to the end of the game); the position reached is scored by the
-// evaluation (bot_eval.h), a finished game by outcome_value. The most visited root move is played.
+// evaluation (bot_eval.h), a finished game by outcome_value, or by the learnt value where the
+// game has one (`value`). The most visited root move is played.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
 #include "sorry/bot_eval.h"
 #include "sorry/bot_registry.h"
+#include "sorry/value_net.h"
 
 namespace tabletop::sorry {
 
@@ -34,6 +37,10 @@ struct IsmctsParams {
   double points = 3;           // playing for points: weight of the points difference
   bool ucb_opponents = false;  // opponents by UCB1 in the tree instead of the greedy model
   EvalWeights w;               // the player's evaluation (opponents are modelled with the defaults)
+  // The learnt value of a game, if any (null, or a null result: the evaluation). With one, the
+  // player's own moves outside the tree are the learnt bot's and the position reached is worth
+  // `win` times its learnt chance of winning (a finished game `win` or 0).
+  std::function<const LearntValue*(const Options&)> value;
 };
 
 std::unique_ptr<Bot> make_ismcts_bot(std::string name, uint64_t seed, const IsmctsParams& p);

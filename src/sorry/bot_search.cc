@@ -402,10 +402,11 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
     throw InvalidInput("bot " + spec.name +
                        ": net= names the learnt value of the Monte Carlo search, which value=0 "
                        "turns off and the expectimax does not use");
+  const auto values = std::make_shared<const ValueSource>(spec);
   if (rollouts == 0)
     flat = std::make_unique<StrongBot>(name, seed, depth, deals, w);
   else
-    flat = std::make_unique<MonteCarloBot>(name, seed, p, ValueSource(spec));
+    flat = std::make_unique<MonteCarloBot>(name, seed, p, *values);
   IsmctsParams t;
   t.iterations = spec.integer("iterations", t.iterations, 1, 10000000);
   if (p.horizon >= 0) t.horizon = p.horizon;
@@ -416,6 +417,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   t.points = p.points;
   t.ucb_opponents = spec.integer("opponents", 0, 0, 1) == 1;
   t.w = w;
+  if (p.value) t.value = [values](const Options& o) { return values->for_game(o); };
   // tree=1: the tree in every variant; tree=0: the flat search in every variant; absent: the
   // tree playing for points and the flat search in the race games (the expectimax spec: flat).
   int tree = expectimax_spec ? 0 : 2;

@@ -243,9 +243,9 @@ TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
     EXPECT_EQ(race_value(o), nullptr) << options_to_json(o).dump();
 }
 
-// `learnt` and `strong` play by the nets of a file named as `net`: the built-in nets written to a
-// file play the very same games as the built-in ones, other nets play other games, and a file
-// that holds no nets, or nets for another number of players, is refused.
+// `learnt` and `strong` (both searches) play by the nets of a file named as `net`: the built-in
+// nets written to a file play the very same games as the built-in ones, other nets play other
+// games, and a file that holds no nets, or nets for another number of players, is refused.
 TEST(ValueNet, BotsPlayByTheNetsOfAFile) {
   const std::string dir = ::testing::TempDir();
   const std::string builtin = dir + "/tabletop_builtin_2p.txt", other = dir + "/tabletop_other.txt";
@@ -254,16 +254,21 @@ TEST(ValueNet, BotsPlayByTheNetsOfAFile) {
   write_text_file(builtin, nets);
   write_text_file(other, ValueNet(2, 6, 3).to_text() + ValueNet(2, 6, 4).to_text());
   const std::string strong = "strong:rollouts=6:horizon=2";
-  int differ = 0;
+  const std::string tree = "strong:tree=1:iterations=30:horizon=2";
+  int differ = 0, tree_differs = 0;
   for (uint64_t seed : {1, 2, 3}) {
-    EXPECT_EQ(testing::play(race(2), {"learnt:net=" + builtin, "greedy"}, seed).actions,
-              testing::play(race(2), {"learnt", "greedy"}, seed).actions);
-    EXPECT_EQ(testing::play(race(2), {strong + ":net=" + builtin, "greedy"}, seed).actions,
-              testing::play(race(2), {strong, "greedy"}, seed).actions);
-    differ += testing::play(race(2), {"learnt:net=" + other, "greedy"}, seed).actions !=
-              testing::play(race(2), {"learnt", "greedy"}, seed).actions;
+    const auto actions = [&](const std::string& bot) {
+      return testing::play(race(2), {bot, "greedy"}, seed).actions;
+    };
+    EXPECT_EQ(actions("learnt:net=" + builtin), actions("learnt"));
+    EXPECT_EQ(actions(strong + ":net=" + builtin), actions(strong));
+    EXPECT_EQ(actions(tree + ":net=" + builtin), actions(tree));
+    differ += actions("learnt:net=" + other) != actions("learnt");
+    // The tree search plays by the learnt value too, where value=0 plays by the evaluation.
+    tree_differs += actions(tree) != actions(tree + ":value=0");
   }
   EXPECT_GT(differ, 0);
+  EXPECT_GT(tree_differs, 0);
   auto bot = make_bot("learnt:net=" + builtin, 1);
   const State four(race(4));
   EXPECT_THROW(bot->choose({four, 0}), InvalidInput);  // a 2-player net in a race of four
