@@ -324,6 +324,14 @@ std::string step_problem(const Position& pos, const Options& o, int pawn, int st
   return landing_problem(pos, o, pawn, to);
 }
 
+// Why `pawn` is not the pawn that leaves START next (the first of its colour there), or "".
+std::string leaving_start_problem(const Position& pos, int pawn) {
+  if (pos.place(pawn) != kAtStart) return fmt::format("{} is not in START", pawn_name(pawn));
+  const int first = pos.first_in_start(colour_of_pawn(pawn));
+  if (first != pawn) return fmt::format("pawns leave START in order: name {}", pawn_name(first));
+  return "";
+}
+
 bool valid_pawn(int p) { return p >= 0 && p < kNumPawns; }
 
 }  // namespace
@@ -354,11 +362,7 @@ std::string check_card_move(const Position& pos, const Options& o, Colour player
     case MoveKind::kStart: {
       if (card != k1 && card != k2) return "only a 1 or a 2 starts a pawn onto its start circle";
       if (!mine(a.pawn)) return not_mine(a.pawn, "pawn");
-      if (pos.place(a.pawn) != kAtStart)
-        return fmt::format("{} is not in START", pawn_name(a.pawn));
-      if (pos.first_in_start(colour_of_pawn(a.pawn)) != a.pawn)
-        return fmt::format("pawns leave START in order: name {}",
-                           pawn_name(pos.first_in_start(colour_of_pawn(a.pawn))));
+      if (std::string why = leaving_start_problem(pos, a.pawn); !why.empty()) return why;
       return landing_problem(pos, o, a.pawn,
                              static_cast<Place>(start_circle(colour_of_pawn(a.pawn))));
     }
@@ -411,11 +415,7 @@ std::string check_card_move(const Position& pos, const Options& o, Colour player
     case MoveKind::kSorry: {
       if (card != kSorry) return "only a Sorry! card takes a pawn's place";
       if (!mine(a.pawn)) return not_mine(a.pawn, "pawn");
-      if (pos.place(a.pawn) != kAtStart)
-        return fmt::format("{} is not in START", pawn_name(a.pawn));
-      if (pos.first_in_start(colour_of_pawn(a.pawn)) != a.pawn)
-        return fmt::format("pawns leave START in order: name {}",
-                           pawn_name(pos.first_in_start(colour_of_pawn(a.pawn))));
+      if (std::string why = leaving_start_problem(pos, a.pawn); !why.empty()) return why;
       if (!valid_pawn(a.pawn2) || !o.in_play(colour_of_pawn(a.pawn2)) ||
           colour_of_pawn(a.pawn2) == colour_of_pawn(a.pawn))
         return "a Sorry! takes the place of a pawn of another colour";
