@@ -21,6 +21,23 @@ TEST(SorryCards, OneStartsAPawnOrMovesOneForward) {
       R"({"red": ["start", "start", "track:11", "home"], "yellow": ["start", "start", "start", "start"]})"));
 }
 
+// A 1, a 2 and a Sorry! take out the first of the player's pawns in START, and say which.
+TEST(SorryCards, PawnsLeaveStartInOrder) {
+  auto o = red_vs_yellow(R"(["track:10", "start", "start", "start"])",
+                         R"(["track:30", "start", "start", "start"])", "1");
+  const auto why = [&](Card card, const Action& a) {
+    return check_card_move(o.query.position, o.query.options, kRed, card, a);
+  };
+  const int red = first_pawn(kRed), yellow = first_pawn(kYellow);  // yellow's on the track
+  EXPECT_EQ(why(k1, Action::start(k1, red + 1)), "");
+  const std::string next = "pawns leave START in order: name " + pawn_name(red + 1);
+  EXPECT_EQ(why(k1, Action::start(k1, red + 2)), next);
+  EXPECT_EQ(why(kSorry, Action::sorry(red + 3, yellow)), next);
+  EXPECT_EQ(why(kSorry, Action::sorry(red + 1, yellow)), "");
+  EXPECT_EQ(why(k2, Action::start(k2, red)), pawn_name(red) + " is not in START");
+  EXPECT_EQ(why(kSorry, Action::sorry(red, yellow)), pawn_name(red) + " is not in START");
+}
+
 TEST(SorryCards, TwoStartsAPawnThatStopsOnTheStartCircle) {
   auto o = red_vs_yellow(R"(["start", "start", "start", "start"])", kYellowHome, "2");
   ASSERT_EQ(o.size(), 1u);
