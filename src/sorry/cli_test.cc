@@ -340,6 +340,11 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
             0);
   EXPECT_EQ(read_text_file(c), text + read_text_file(b));
   EXPECT_EQ(LearntValue::from_text(read_text_file(c)).nets().size(), 2u);
+  // One learner against greedy: another net; not with a greedy share as well.
+  ASSERT_EQ(run("sorry train" + args + d + " --against-greedy").status, 0);
+  EXPECT_NE(read_text_file(d), text);
+  EXPECT_EQ(read_text_file(d).substr(0, 4), "3 6\n");
+  EXPECT_EQ(run("sorry train --against-greedy --greedy-share 0.5 --out " + d).status, 2);
   EXPECT_EQ(run("sorry train --nets 0 --out " + c).status, 2);
   CliRun nowhere = run("sorry train --games 100000000 --out " + (dir / "none" / "x.txt").string());
   EXPECT_EQ(nowhere.status, 2);
