@@ -256,7 +256,7 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
   Rng rng(t.seed, 0x5444ULL);
   const int np = options.num_players();
   if ((t.opponent_share > 0 || t.one_learner) && !t.opponent)
-    throw InvalidInput("training against a pool needs an opponent policy");
+    throw InvalidInput("training against an opponent needs its policy");
   if (t.opponent_share > 0 && t.one_learner)
     throw InvalidInput("one learner plays every other seat by the opponent: no share to draw");
   for (int game = 0; game < t.games; ++game) {
