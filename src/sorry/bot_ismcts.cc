@@ -109,9 +109,7 @@ class IsmctsBot : public Bot {
       const int q = g.current_player();
       mine += q == me_;
       if (!in_tree) {
-        g.apply_unchecked(q != me_ ? greedy_action(g)
-                          : net_   ? learnt_action(g, *net_)
-                                   : greedy_action(g, p_.w));
+        g.apply_unchecked(continuation_action(g, me_, net_, p_.w));
         continue;
       }
       Action a;

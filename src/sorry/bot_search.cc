@@ -174,6 +174,16 @@ Action lookahead_action(const State& s, int depth, const EvalWeights& w) {
   return moves[best_move(s, moves, s.current_player(), depth, w).index];
 }
 
+}  // namespace
+
+Action continuation_action(const State& s, int me, const LearntValue* net, const EvalWeights& w,
+                           int depth) {
+  if (s.current_player() != me) return greedy_action(s);
+  return net ? learnt_action(s, *net) : lookahead_action(s, depth, w);
+}
+
+namespace {
+
 class StrongBot : public Bot {
  public:
   StrongBot(std::string name, uint64_t seed, int depth, int deals, EvalWeights w)
@@ -295,16 +305,8 @@ class MonteCarloBot : public Bot {
         g.apply_unchecked(g.sample_chance(chance));
         continue;
       }
-      const bool mine_now = g.current_player() == me_;
-      mine += mine_now;
-      // The opponents as the greedy bot plays them; the player by the learnt value where the
-      // game has one, else with its own evaluation weights.
-      if (!mine_now)
-        g.apply_unchecked(greedy_action(g));
-      else if (net_)
-        g.apply_unchecked(learnt_action(g, *net_));
-      else
-        g.apply_unchecked(lookahead_action(g, p_.policy, p_.w));
+      mine += g.current_player() == me_;
+      g.apply_unchecked(continuation_action(g, me_, net_, p_.w, p_.policy));
     }
     if (!net_)
       return g.is_terminal() ? outcome_value(g, me_, p_.win, p_.points) : evaluate(g, me_, p_.w);

@@ -48,6 +48,12 @@ Action greedy_action(const State& s, const EvalWeights& w = {});
 std::vector<int> best_distinct_moves(const State& s, const MoveList& moves, int player,
                                      const EvalWeights& w, int limit);
 
+// A move of the searches' continuations: a player other than `me` as greedy plays it; `me` by
+// the learnt value when there is one, else by the expectimax of `depth` decisions with `w`
+// (1: greedy with `w`).
+Action continuation_action(const State& s, int me, const LearntValue* net, const EvalWeights& w,
+                           int depth = 1);
+
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
