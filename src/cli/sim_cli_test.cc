@@ -29,6 +29,10 @@ TEST(SimCli, HelpNamesTheOptions) {
   EXPECT_EQ(r.status, 0);
   for (const char* o : {"--bots", "--games", "--seed", "--threads", "--json", "--csv", "--plot"})
     EXPECT_NE(r.out.find(o), std::string::npos) << o;
+  // The bots are listed from the registries, so a new bot cannot be missing from the help.
+  EXPECT_NE(r.out.find("On Tour bots: random, target, greedy, strong;"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Sorry! bots: random, greedy, learnt, strong"), std::string::npos) << r.out;
 }
 
 TEST(SimCli, WritesJsonCsvAndPlotThatDependOnTheSeedOnly) {

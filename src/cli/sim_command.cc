@@ -20,6 +20,7 @@
 #include "sim/runner.h"
 #include "sim/sorry_match.h"
 #include "sim/stats.h"
+#include "sorry/bot_registry.h"
 
 namespace tabletop::cli {
 
@@ -155,8 +156,9 @@ void add_sim_command(CLI::App& app) {
       ->check(CLI::IsMember({"ontour", "sorry"}));
   sim->add_option("--bots", args.bots,
                   "Comma-separated bots, one per player (e.g. strong,greedy); a bot may take "
-                  "parameters: strong:rollouts=48. On Tour bots: random, target, greedy, strong; "
-                  "Sorry! bots: random, greedy, strong")
+                  "parameters: strong:rollouts=48. On Tour bots: " +
+                      ontour::bot_registry().names() +
+                      "; Sorry! bots: " + sorry::bot_registry().names())
       ->required();
   sim->add_option("--games", args.games, "Number of games (default 100)");
   sim->add_option("--seed", args.seed, "Simulation seed (default 1)");
