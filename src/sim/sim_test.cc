@@ -127,6 +127,14 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   EXPECT_EQ(j["players"][0]["score_ci95"].size(), 2u);
   EXPECT_EQ(j["players"][1]["win_ci95"].size(), 2u);
   EXPECT_DOUBLE_EQ(j["seats"][0]["win_share"].get<double>(), 0.5);
+  // Paired against the first: differences 10 - (20 + i) = -10, -11, -12, -13.
+  EXPECT_DOUBLE_EQ(s.players[0].diff_vs_first, 0);
+  EXPECT_DOUBLE_EQ(j["players"][1]["score_diff_vs_first"].get<double>(), -11.5);
+  double mean = 0;
+  Interval d = mean_ci95({-10, -11, -12, -13}, &mean);
+  EXPECT_DOUBLE_EQ(j["players"][1]["score_diff_ci95"][0].get<double>(), d.lo);
+  EXPECT_DOUBLE_EQ(j["players"][1]["score_diff_ci95"][1].get<double>(), d.hi);
+  EXPECT_NE(summary_table(s).find("score against #1 a, game by game (paired):"), std::string::npos);
   std::string csv = records_csv({"a", "b"}, recs);
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
   EXPECT_EQ(csv.rfind("game,seed,length,bot1,seat1,score1,win1,rank1,bot2", 0), 0u);
@@ -135,6 +143,26 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   EXPECT_NE(svg.find("b&lt;&amp;&gt;"), std::string::npos);
   EXPECT_EQ(svg.find("b<&>"), std::string::npos);
   EXPECT_NE(svg.find("</svg>"), std::string::npos);
+}
+
+// Two bots whose scores move together game by game (as On Tour bots do on the same dice and
+// cards): the paired difference is exact where each mean's own interval is wide.
+TEST(SimStats, PairedDifferenceSeesWhatTheScoresApartCannot) {
+  std::vector<GameRecord> recs;
+  for (int i = 0; i < 6; ++i) {
+    GameRecord r;
+    r.index = i;
+    r.seat = {0, 1};
+    r.score = {10.0 * i, 10.0 * i + 1};
+    r.win = {0, 1};
+    r.rank = {2, 1};
+    recs.push_back(r);
+  }
+  Summary s = summarize("ontour", {"a", "b"}, recs);
+  EXPECT_DOUBLE_EQ(s.players[1].diff_vs_first, 1);
+  EXPECT_DOUBLE_EQ(s.players[1].diff_ci.lo, 1);
+  EXPECT_DOUBLE_EQ(s.players[1].diff_ci.hi, 1);
+  EXPECT_LT(s.players[1].score_ci.lo, s.players[0].score_ci.hi);  // apart, they overlap
 }
 
 }  // namespace

@@ -73,6 +73,11 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
       all_wins += r.win[p];
     }
     ps.score_ci = mean_ci95(scores, &ps.mean_score, &ps.sd_score);
+    if (p > 0) {
+      std::vector<double> diffs;
+      for (const auto& r : records) diffs.push_back(r.score[p] - r.score[0]);
+      ps.diff_ci = mean_ci95(diffs, &ps.diff_vs_first);
+    }
     if (!scores.empty()) {
       ps.min_score = *std::min_element(scores.begin(), scores.end());
       ps.max_score = *std::max_element(scores.begin(), scores.end());
@@ -113,6 +118,8 @@ Json summary_json(const Summary& s, bool timing) {
     o["win_rate"] = p.win_rate;
     o["win_ci95"] = {p.win_ci.lo, p.win_ci.hi};
     o["mean_rank"] = p.mean_rank;
+    o["score_diff_vs_first"] = p.diff_vs_first;
+    o["score_diff_ci95"] = {p.diff_ci.lo, p.diff_ci.hi};
     o["rank_counts"] = p.rank_counts;
     o["decisions_per_game"] = p.decisions_per_game;
     if (timing) o["ms_per_decision"] = p.ms_per_decision;
@@ -145,6 +152,14 @@ std::string summary_table(const Summary& s) {
         p.mean_score, fmt::format("[{:.2f}, {:.2f}]", p.score_ci.lo, p.score_ci.hi),
         100 * p.win_rate, fmt::format("[{:.1f}, {:.1f}]%", 100 * p.win_ci.lo, 100 * p.win_ci.hi),
         p.mean_rank, p.ms_per_decision);
+  }
+  if (s.players.size() > 1) {
+    out += fmt::format("\nscore against #1 {}, game by game (paired):\n", s.players[0].bot);
+    for (size_t i = 1; i < s.players.size(); ++i) {
+      const auto& p = s.players[i];
+      out += fmt::format("{:<4} {:<28} {:>+7.2f} {:>17}\n", i + 1, p.bot, p.diff_vs_first,
+                         fmt::format("[{:+.2f}, {:+.2f}]", p.diff_ci.lo, p.diff_ci.hi));
+    }
   }
   out += fmt::format("\ngame length: {:.2f} [{:.2f}, {:.2f}] {}\n", s.mean_length, s.length_ci.lo,
                      s.length_ci.hi, s.game == "ontour" ? "turns" : "cards drawn");

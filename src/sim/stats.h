@@ -1,6 +1,6 @@
 // Summary statistics of a simulation: per player (bot entry) mean score with a 95% confidence
-// interval (Student t), win rate with a Wilson 95% interval, ranks, game length, and per-seat win
-// shares (does moving first matter?).
+// interval (Student t), its paired difference to the first player, win rate with a Wilson 95%
+// interval, ranks, game length, and per-seat win shares (does moving first matter?).
 #pragma once
 
 #include <cstdint>
@@ -37,6 +37,12 @@ struct PlayerSummary {
   std::vector<int> rank_counts;  // rank_counts[r-1]: games finished at rank r
   double decisions_per_game = 0;
   double ms_per_decision = 0;  // wall clock: varies from run to run
+  // Against the first player of the list, game by game: the mean of (this score - the first's)
+  // and its 95% interval (Student t on the differences). In On Tour every bot of a game plays the
+  // same dice and cards, so this paired interval is far tighter than the two scores' intervals
+  // taken apart: it is the figure for "is bot B better than bot A". Zero for the first player.
+  double diff_vs_first = 0;
+  Interval diff_ci;
 };
 
 struct Summary {
