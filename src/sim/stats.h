@@ -39,8 +39,9 @@ struct PlayerSummary {
   double ms_per_decision = 0;  // wall clock: varies from run to run
   // Against the first player of the list, game by game: the mean of (this score - the first's)
   // and its 95% interval (Student t on the differences). In On Tour every bot of a game plays the
-  // same dice and cards, so this paired interval is far tighter than the two scores' intervals
-  // taken apart: it is the figure for "is bot B better than bot A". Zero for the first player.
+  // same dice and cards, so the luck they share cancels: this is the interval of the difference
+  // itself ("is bot B better than bot A"), narrower than the two scores' own intervals the more
+  // alike the bots play. Zero for the first player.
   double diff_vs_first = 0;
   Interval diff_ci;
 };
