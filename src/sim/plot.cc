@@ -38,6 +38,55 @@ double nice_step(double span, int target) {
   return 10 * p;
 }
 
+// Each player's score against the first, game by game: a dot at the mean difference and its 95%
+// interval on an axis centred on 0 (no difference).
+std::string paired_panel(const Summary& summary, double top, double x0, double w, double row_h) {
+  const int np = static_cast<int>(summary.players.size());
+  double reach = 0;
+  for (int p = 1; p < np; ++p) {
+    const auto& ps = summary.players[p];
+    reach = std::max({reach, std::abs(ps.diff_ci.lo), std::abs(ps.diff_ci.hi)});
+  }
+  const double step = nice_step(2 * std::max(reach, 1e-9), 8);
+  reach = std::max(step, std::ceil(reach / step) * step);
+  auto x_of = [&](double d) { return x0 + w * (d + reach) / (2 * reach); };
+  std::string svg = fmt::format(
+      "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">score against 1. {}, "
+      "game by game (95% interval)</text>\n",
+      x0 - 150, top, escape(summary.players[0].bot));
+  const double axis_y = top + 16 + (np - 1) * (row_h + 10);
+  svg += fmt::format(
+      "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#999\" "
+      "stroke-dasharray=\"4 3\"/>\n",
+      x_of(0), top + 10, axis_y);
+  for (int p = 1; p < np; ++p) {
+    const auto& ps = summary.players[p];
+    const double y = top + 16 + (p - 1) * (row_h + 10), m = y + row_h / 2;
+    const double a = x_of(ps.diff_ci.lo), b = x_of(ps.diff_ci.hi);
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", x0 - 150, y + 15, p + 1,
+                       escape(ps.bot));
+    svg += fmt::format(
+        "<path d=\"M{0:.1f} {1:.1f}H{2:.1f}M{0:.1f} {3:.1f}V{4:.1f}M{2:.1f} {3:.1f}V{4:.1f}\" "
+        "stroke=\"black\" fill=\"none\"/>\n",
+        a, m, b, y + 4, y + row_h - 4);
+    svg += fmt::format(
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"{}\"><title>{:+.2f} [{:+.2f}, "
+        "{:+.2f}]</title></circle>\n",
+        x_of(ps.diff_vs_first), m, kColours[p % 8], ps.diff_vs_first, ps.diff_ci.lo, ps.diff_ci.hi);
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:+.2f}</text>\n", b + 6, y + 15,
+                       ps.diff_vs_first);
+  }
+  svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n", x0,
+                     axis_y, x0 + w);
+  for (double t = -reach; t <= reach + step / 2; t += step) {
+    const bool zero = std::abs(t) < step / 2;
+    svg += fmt::format(
+        "<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}</text>\n",
+        x_of(zero ? 0 : t), axis_y + 14, zero ? std::string("0") : fmt::format("{:+g}", t));
+  }
+  return svg;
+}
+
 }  // namespace
 
 std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& records) {
@@ -55,7 +104,8 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
   const double plot_w = width - left - right;
   const double win_top = top + np * (panel_h + gap) + 20;
   const double bar_h = 22;
-  const double height = win_top + 40 + np * (bar_h + 10) + 40;
+  const double diff_top = win_top + 40 + np * (bar_h + 10) + 40;
+  const double height = np > 1 ? diff_top + 40 + (np - 1) * (bar_h + 10) + 40 : diff_top;
 
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} "
@@ -138,6 +188,7 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
     svg += fmt::format(
         "<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}%</text>\n",
         wx0 + ww * t / 100, axis_y + 14, t);
+  if (np > 1) svg += paired_panel(summary, diff_top, wx0, ww, bar_h);
   svg += "</svg>\n";
   return svg;
 }

@@ -1,6 +1,7 @@
 // An SVG picture of a simulation: the score distribution of each bot as a histogram (one panel per
-// bot, shared axis) and the win rates with their 95% intervals. Plain SVG, no scripts: it opens in
-// any browser.
+// bot, shared axis), the win rates with their 95% intervals, and, with two bots or more, each
+// bot's score against the first, game by game, with its 95% interval. Plain SVG, no scripts: it
+// opens in any browser.
 #pragma once
 
 #include <string>

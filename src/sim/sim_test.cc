@@ -143,6 +143,16 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   EXPECT_NE(svg.find("b&lt;&amp;&gt;"), std::string::npos);
   EXPECT_EQ(svg.find("b<&>"), std::string::npos);
   EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  // The paired panel: b against a, -11.5 with its interval, and none for a single bot.
+  EXPECT_NE(svg.find("score against 1. a, game by game"), std::string::npos);
+  EXPECT_NE(svg.find("<title>-11.50 ["), std::string::npos);
+  std::vector<GameRecord> solo = recs;
+  for (auto& r : solo) {
+    r.seat.resize(1), r.score.resize(1), r.win.resize(1), r.rank.resize(1);
+    r.decisions.resize(1), r.think_seconds.resize(1);
+  }
+  EXPECT_EQ(plot_svg(summarize("ontour", {"a"}, solo), solo).find("score against"),
+            std::string::npos);
 }
 
 // Two bots whose scores move together game by game (as On Tour bots do on the same dice and
