@@ -148,7 +148,8 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   EXPECT_NE(svg.find("<title>-11.50 ["), std::string::npos);
   std::vector<GameRecord> solo = recs;
   for (auto& r : solo) {
-    r.seat.resize(1), r.score.resize(1), r.win.resize(1), r.rank.resize(1);
+    r.seat = {0};
+    r.score.resize(1), r.win.resize(1), r.rank.resize(1);
     r.decisions.resize(1), r.think_seconds.resize(1);
   }
   EXPECT_EQ(plot_svg(summarize("ontour", {"a"}, solo), solo).find("score against"),
