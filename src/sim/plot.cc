@@ -39,8 +39,10 @@ double nice_step(double span, int target) {
 }
 
 // Each player's score against the first, game by game: a dot at the mean difference and its 95%
-// interval on an axis centred on 0 (no difference).
-std::string paired_panel(const Summary& summary, double top, double x0, double w, double row_h) {
+// interval on an axis centred on 0 (no difference). Labels start at `left`, the axis spans x0 to
+// x0 + w.
+std::string paired_panel(const Summary& summary, double top, double left, double x0, double w,
+                         double row_h) {
   const int np = static_cast<int>(summary.players.size());
   double reach = 0;
   for (int p = 1; p < np; ++p) {
@@ -53,7 +55,7 @@ std::string paired_panel(const Summary& summary, double top, double x0, double w
   std::string svg = fmt::format(
       "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">score against 1. {}, "
       "game by game (95% interval)</text>\n",
-      x0 - 150, top, escape(summary.players[0].bot));
+      left, top, escape(summary.players[0].bot));
   const double axis_y = top + 16 + (np - 1) * (row_h + 10);
   svg += fmt::format(
       "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#999\" "
@@ -63,8 +65,8 @@ std::string paired_panel(const Summary& summary, double top, double x0, double w
     const auto& ps = summary.players[p];
     const double y = top + 16 + (p - 1) * (row_h + 10), m = y + row_h / 2;
     const double a = x_of(ps.diff_ci.lo), b = x_of(ps.diff_ci.hi);
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", x0 - 150, y + 15, p + 1,
-                       escape(ps.bot));
+    svg +=
+        fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", left, y + 15, p + 1, escape(ps.bot));
     svg += fmt::format(
         "<path d=\"M{0:.1f} {1:.1f}H{2:.1f}M{0:.1f} {3:.1f}V{4:.1f}M{2:.1f} {3:.1f}V{4:.1f}\" "
         "stroke=\"black\" fill=\"none\"/>\n",
@@ -188,7 +190,7 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
     svg += fmt::format(
         "<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}%</text>\n",
         wx0 + ww * t / 100, axis_y + 14, t);
-  if (np > 1) svg += paired_panel(summary, diff_top, wx0, ww, bar_h);
+  if (np > 1) svg += paired_panel(summary, diff_top, left, wx0, ww, bar_h);
   svg += "</svg>\n";
   return svg;
 }
