@@ -38,6 +38,15 @@ double nice_step(double span, int target) {
   return 10 * p;
 }
 
+// An interval from x = a to b across a row of height h whose top is y: a line at mid-height with
+// a tick at each end.
+std::string whisker(double a, double b, double y, double h) {
+  return fmt::format(
+      "<path d=\"M{0:.1f} {1:.1f}H{2:.1f}M{0:.1f} {3:.1f}V{4:.1f}M{2:.1f} {3:.1f}V{4:.1f}\" "
+      "stroke=\"black\" fill=\"none\"/>\n",
+      a, y + h / 2, b, y + 4, y + h - 4);
+}
+
 // Each player's score against the first, game by game: a dot at the mean difference and its 95%
 // interval on an axis centred on 0 (no difference). Labels start at `left`, the axis spans x0 to
 // x0 + w.
@@ -67,10 +76,7 @@ std::string paired_panel(const Summary& summary, double top, double left, double
     const double a = x_of(ps.diff_ci.lo), b = x_of(ps.diff_ci.hi);
     svg +=
         fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", left, y + 15, p + 1, escape(ps.bot));
-    svg += fmt::format(
-        "<path d=\"M{0:.1f} {1:.1f}H{2:.1f}M{0:.1f} {3:.1f}V{4:.1f}M{2:.1f} {3:.1f}V{4:.1f}\" "
-        "stroke=\"black\" fill=\"none\"/>\n",
-        a, m, b, y + 4, y + row_h - 4);
+    svg += whisker(a, b, y, row_h);
     svg += fmt::format(
         "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"{}\"><title>{:+.2f} [{:+.2f}, "
         "{:+.2f}]</title></circle>\n",
@@ -175,11 +181,8 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
         "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{:.1f}%</title>"
         "</rect>\n",
         wx0, y, ww * ps.win_rate, bar_h, kColours[p % 8], 100 * ps.win_rate);
-    double a = wx0 + ww * ps.win_ci.lo, b = wx0 + ww * ps.win_ci.hi, m = y + bar_h / 2;
-    svg += fmt::format(
-        "<path d=\"M{0:.1f} {1:.1f}H{2:.1f}M{0:.1f} {3:.1f}V{4:.1f}M{2:.1f} {3:.1f}V{4:.1f}\" "
-        "stroke=\"black\" fill=\"none\"/>\n",
-        a, m, b, y + 4, y + bar_h - 4);
+    double a = wx0 + ww * ps.win_ci.lo, b = wx0 + ww * ps.win_ci.hi;
+    svg += whisker(a, b, y, bar_h);
     svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:.1f}%</text>\n", b + 6, y + 15,
                        100 * ps.win_rate);
   }

@@ -59,11 +59,12 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
   for (int p = 0; p < np; ++p) {
     PlayerSummary ps;
     ps.bot = bots[p];
-    std::vector<double> scores;
+    std::vector<double> scores, diffs;  // diffs: against the first player, game by game
     double rank_sum = 0, decisions = 0, think = 0;
     ps.rank_counts.assign(np, 0);
     for (const auto& r : records) {
       scores.push_back(r.score[p]);
+      diffs.push_back(r.score[p] - r.score[0]);
       ps.wins += r.win[p];
       rank_sum += r.rank[p];
       if (r.rank[p] >= 1 && r.rank[p] <= np) ++ps.rank_counts[r.rank[p] - 1];
@@ -73,11 +74,7 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
       all_wins += r.win[p];
     }
     ps.score_ci = mean_ci95(scores, &ps.mean_score, &ps.sd_score);
-    if (p > 0) {
-      std::vector<double> diffs;
-      for (const auto& r : records) diffs.push_back(r.score[p] - r.score[0]);
-      ps.diff_ci = mean_ci95(diffs, &ps.diff_vs_first);
-    }
+    if (p > 0) ps.diff_ci = mean_ci95(diffs, &ps.diff_vs_first);
     if (!scores.empty()) {
       ps.min_score = *std::min_element(scores.begin(), scores.end());
       ps.max_score = *std::max_element(scores.begin(), scores.end());
