@@ -1,6 +1,7 @@
 #include "ontour/map.h"
 
 #include <deque>
+#include <filesystem>
 #include <map>
 #include <set>
 
@@ -139,6 +140,17 @@ Map Map::from_json(const Json& j) {
   return m;
 }
 
+namespace {
+
+// "europe, usa": the ids of the shipped maps, for messages.
+std::string shipped_ids() {
+  std::string ids;
+  for (const auto& id : Map::builtin_ids()) ids += (ids.empty() ? "" : ", ") + id;
+  return ids;
+}
+
+}  // namespace
+
 const Map& Map::builtin(std::string_view id) {
   static const std::vector<Map> maps = [] {
     std::vector<Map> v;
@@ -148,7 +160,7 @@ const Map& Map::builtin(std::string_view id) {
   }();
   for (const auto& m : maps)
     if (m.id() == id) return m;
-  throw InvalidInput(fmt::format("unknown map \"{}\" (shipped maps: usa, europe)", id));
+  throw InvalidInput(fmt::format("unknown map \"{}\" (shipped maps: {})", id, shipped_ids()));
 }
 
 std::vector<std::string> Map::builtin_ids() {
@@ -157,11 +169,20 @@ std::vector<std::string> Map::builtin_ids() {
   return ids;
 }
 
-Map Map::load(const std::string& id_or_path) {
-  for (const auto& e : embedded_maps())
-    if (e.id == id_or_path) return builtin(id_or_path);
-  return from_json(read_json_file(id_or_path));
+namespace {
+
+// A map file by path; a name that is neither a shipped map nor a file says both.
+Json read_map_file(const std::string& path) {
+  if (!std::filesystem::exists(path)) {
+    throw InvalidInput(
+        fmt::format("no map \"{}\": not a shipped map ({}) and no such file", path, shipped_ids()));
+  }
+  return read_json_file(path);
 }
+
+}  // namespace
+
+Map Map::load(const std::string& id_or_path) { return *load_shared(id_or_path); }
 
 std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
   return std::shared_ptr<const Map>(&builtin_map, [](const Map*) {});
@@ -170,7 +191,7 @@ std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
 std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
   for (const auto& e : embedded_maps())
     if (e.id == id_or_path) return unowned(builtin(id_or_path));
-  return std::make_shared<const Map>(from_json(read_json_file(id_or_path)));
+  return std::make_shared<const Map>(from_json(read_map_file(id_or_path)));
 }
 
 int Map::find(std::string_view id) const {

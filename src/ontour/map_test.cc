@@ -192,6 +192,15 @@ TEST(MapLoader, UnknownBuiltinAndMissingFile) {
   EXPECT_THROW(Map::builtin("mars"), InvalidInput);
   EXPECT_THROW(Map::load("/no/such/map.json"), InvalidInput);
   EXPECT_EQ(Map::load("usa").num_spaces(), 41);
+  EXPECT_EQ(Map::load_shared("europe").get(), &Map::builtin("europe"));  // not copied
+  // A mistyped map name says what it could have been.
+  try {
+    Map::load_shared("mars");
+    FAIL() << "mars loaded";
+  } catch (const InvalidInput& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "no map \"mars\": not a shipped map (europe, usa) and no such file");
+  }
 }
 
 }  // namespace
