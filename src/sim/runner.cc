@@ -82,13 +82,15 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
   // With a bar the calling thread only draws it; otherwise it plays too.
   std::function<void()> tick;
   if (bar) tick = [&] { bar->update(done.load()); };
-  try {
-    run_parallel(n, config.threads, play_one, tick);
-  } catch (...) {
-    if (bar) bar->finish(done.load());
-    throw;
-  }
-  if (bar) bar->finish(done.load());
+  // The bar ends on its own line however the run ends, a failed game included.
+  struct FinishBar {
+    ProgressBar* bar;
+    const std::atomic<int>& done;
+    ~FinishBar() {
+      if (bar) bar->finish(done.load());
+    }
+  } finish{bar.get(), done};
+  run_parallel(n, config.threads, play_one, tick);
   return records;
 }
 

@@ -176,5 +176,25 @@ TEST(SimStats, PairedDifferenceSeesWhatTheScoresApartCannot) {
   EXPECT_LT(s.players[1].score_ci.lo, s.players[0].score_ci.hi);  // apart, they overlap
 }
 
+// A record that does not seat every bot in range is refused, not read out of bounds.
+TEST(SimStats, RefusesARecordThatDoesNotSeatTheBots) {
+  GameRecord r;
+  r.index = 7;
+  r.seat = {0, 2};
+  r.score = {1, 2};
+  r.win = {0, 1};
+  r.rank = {2, 1};
+  try {
+    summarize("sorry", {"a", "b"}, {r});
+    FAIL() << "a seat beyond two players was read";
+  } catch (const InvalidInput& e) {
+    EXPECT_EQ(std::string(e.what()), "game 7: the record does not seat the 2 bots");
+  }
+  r.seat = {1, 0};
+  EXPECT_NO_THROW(summarize("sorry", {"a", "b"}, {r}));
+  r.score = {1};
+  EXPECT_THROW(summarize("sorry", {"a", "b"}, {r}), InvalidInput);
+}
+
 }  // namespace
 }  // namespace tabletop::sim

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/error.h"
+
 namespace tabletop::sim {
 
 double t975(int df) {
@@ -51,6 +53,15 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
   s.game = game;
   s.games = static_cast<int>(records.size());
   const int np = static_cast<int>(bots.size());
+  for (const auto& r : records) {
+    const size_t n = bots.size();
+    bool ok = r.seat.size() == n && r.score.size() == n && r.win.size() == n &&
+              r.rank.size() == n && (r.decisions.empty() || r.decisions.size() == n) &&
+              (r.think_seconds.empty() || r.think_seconds.size() == n);
+    for (size_t p = 0; ok && p < n; ++p) ok = r.seat[p] >= 0 && r.seat[p] < np;
+    if (!ok)
+      throw InvalidInput(fmt::format("game {}: the record does not seat the {} bots", r.index, np));
+  }
   std::vector<double> lengths;
   for (const auto& r : records) lengths.push_back(r.length);
   s.length_ci = mean_ci95(lengths, &s.mean_length);

@@ -60,6 +60,7 @@ struct Summary {
   double seconds = 0;  // wall clock of the whole run
 };
 
+// Raises InvalidInput for a record that does not hold one entry per bot, seated in range.
 Summary summarize(const std::string& game, const std::vector<std::string>& bots,
                   const std::vector<GameRecord>& records);
 
