@@ -1,5 +1,6 @@
 // `tabletop sorry moves`, `play`, `replay` and `train` as a user runs them: the binary, its output
 // and its exit status (2 with a message for bad input).
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -37,6 +38,48 @@ TEST(SorryCli, MovesJsonListsEveryResultingPosition) {
   }
   EXPECT_EQ(j["moves"][0]["pawns"]["red"],
             Json::parse(R"(["start", "track:11", "safety:2", "home"])"));
+}
+
+// Teams: a 7 split between partners whose second part lands on the first pawn bumps it (the
+// moving pawn's colour decides landings). The move names where the first part took that pawn.
+TEST(SorryCli, MovesNameWhereASplitsFirstPawnStoodBeforeItWasBumped) {
+  CliRun r = run("sorry moves --json -", R"({"players": ["red", "blue", "yellow", "green"],
+    "pawns": {"red": ["track:20", "start", "start", "start"],
+              "blue": ["start", "start", "start", "start"],
+              "yellow": ["track:19", "start", "start", "start"],
+              "green": ["start", "start", "start", "start"]},
+    "turn": "red", "card": "7", "options": {"teams": true}})");
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::vector<std::string> moves;
+  Json listing = Json::parse(r.out);  // kept: a range-for over a temporary's member dangles
+  for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
+  auto listed = [&](const std::string& text) {
+    return std::find(moves.begin(), moves.end(), text) != moves.end();
+  };
+  EXPECT_TRUE(
+      listed("7: red#0 track:20 -> track:23, then yellow#0 track:19 -> track:23 (bumps "
+             "red#0)"))
+      << r.out;
+  EXPECT_TRUE(
+      listed("7: yellow#0 track:19 -> track:23, then red#0 track:20 -> track:23 (bumps "
+             "yellow#0)"))
+      << r.out;
+  // A first part that slides: red from 23 onto blue's slide head (24) ends at its end (28), where
+  // yellow's 6 then bumps it.
+  r = run("sorry moves --json -", R"({"players": ["red", "blue", "yellow", "green"],
+    "pawns": {"red": ["track:23", "start", "start", "start"],
+              "blue": ["start", "start", "start", "start"],
+              "yellow": ["track:22", "start", "start", "start"],
+              "green": ["start", "start", "start", "start"]},
+    "turn": "red", "card": "7", "options": {"teams": true}})");
+  ASSERT_EQ(r.status, 0) << r.out;
+  moves.clear();
+  listing = Json::parse(r.out);
+  for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
+  EXPECT_TRUE(
+      listed("7: red#0 track:23 -> track:28, then yellow#0 track:22 -> track:28 (bumps "
+             "red#0)"))
+      << r.out;
 }
 
 TEST(SorryCli, MovesTextShowsTheBoardAndTheList) {

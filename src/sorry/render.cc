@@ -99,9 +99,17 @@ std::string describe_move(const Position& before, const Position& after, const A
       if (after.place(a.pawn) != plain) s += fmt::format(" (slides from {})", place_name(plain));
       break;
     }
-    case MoveKind::kSplit:
-      s = fmt::format("7: {}, then {}", step(a.pawn), step(a.pawn2));
+    case MoveKind::kSplit: {
+      // The first pawn where its part took it (slide included): the second part may then bump it
+      // back to START, which the bumps below say.
+      const Colour c = colour_of_pawn(a.pawn);
+      Place first = geometry().forward[c][before.place(a.pawn)][a.steps];
+      if (on_track(first) && geometry().slide_end[c][first] != kNoPlace)
+        first = geometry().slide_end[c][first];
+      s = fmt::format("7: {} {} -> {}, then {}", pawn_name(a.pawn),
+                      place_name(before.place(a.pawn)), place_name(first), step(a.pawn2));
       break;
+    }
     case MoveKind::kSwap:
       s = fmt::format("11: swap {} ({}) with {} ({})", pawn_name(a.pawn),
                       place_name(before.place(a.pawn)), pawn_name(a.pawn2),
