@@ -146,7 +146,9 @@ TEST(SimCli, BadInputExitsWithTwo) {
         "ontour --bots greedy --games 2 --json /nonexistent/dir/out.json",
         "ontour --bots greedy --games 2 --option bogus=1", "chess --bots greedy",
         "ontour --bots strong:rollouts=lots --games 1", "ontour --games 2",
-        "ontour --bots greedy --games 2 --map atlantis"}) {
+        "ontour --bots greedy --games 2 --map atlantis",
+        "ontour --bots greedy --games 2 --threads -1",
+        "ontour --bots greedy --games 2 --threads 5000"}) {
     SimRun r = sim(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << args;

@@ -80,7 +80,8 @@ Json parse_options(const std::vector<std::string>& items) {
 void run_sim(const SimArgs& a) {
   if (a.games <= 0) throw InvalidInput("--games must be at least 1");
   if (a.games > 100'000'000) throw InvalidInput("--games is too large");
-  if (a.threads < 0) throw InvalidInput("--threads must be 0 (every core) or more");
+  if (a.threads < 0 || a.threads > 1024)
+    throw InvalidInput("--threads must be from 0 (every core) to 1024");
   std::vector<std::string> bots = split_bots(a.bots);
   Json options = parse_options(a.options);
   if (!a.records_dir.empty()) {

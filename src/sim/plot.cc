@@ -53,12 +53,14 @@ std::string whisker(double a, double b, double y, double h) {
 std::string paired_panel(const Summary& summary, double top, double left, double x0, double w,
                          double row_h) {
   const int np = static_cast<int>(summary.players.size());
-  double reach = 0;
+  double reach = 0;  // the largest distance from 0 of a mean or an interval's end
   for (int p = 1; p < np; ++p) {
     const auto& ps = summary.players[p];
-    reach = std::max({reach, std::abs(ps.diff_ci.lo), std::abs(ps.diff_ci.hi)});
+    reach = std::max(
+        {reach, std::abs(ps.diff_vs_first), std::abs(ps.diff_ci.lo), std::abs(ps.diff_ci.hi)});
   }
-  const double step = nice_step(2 * std::max(reach, 1e-9), 8);
+  if (reach <= 0) reach = 1;  // every game alike: an axis of one point either side
+  const double step = nice_step(2 * reach, 8);
   reach = std::max(step, std::ceil(reach / step) * step);
   auto x_of = [&](double d) { return x0 + w * (d + reach) / (2 * reach); };
   std::string svg = fmt::format(
@@ -76,18 +78,22 @@ std::string paired_panel(const Summary& summary, double top, double left, double
     const double a = x_of(ps.diff_ci.lo), b = x_of(ps.diff_ci.hi);
     svg +=
         fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", left, y + 15, p + 1, escape(ps.bot));
-    svg += whisker(a, b, y, row_h);
+    if (ps.diff_ci.known) svg += whisker(a, b, y, row_h);
+    const std::string interval =
+        ps.diff_ci.known ? fmt::format(" [{:+.2f}, {:+.2f}]", ps.diff_ci.lo, ps.diff_ci.hi) : "";
     svg += fmt::format(
-        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"{}\"><title>{:+.2f} [{:+.2f}, "
-        "{:+.2f}]</title></circle>\n",
-        x_of(ps.diff_vs_first), m, kColours[p % 8], ps.diff_vs_first, ps.diff_ci.lo, ps.diff_ci.hi);
-    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:+.2f}</text>\n", b + 6, y + 15,
-                       ps.diff_vs_first);
+        "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" "
+        "fill=\"{}\"><title>{:+.2f}{}</title></circle>\n",
+        x_of(ps.diff_vs_first), m, kColours[p % 8], ps.diff_vs_first, interval);
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:+.2f}</text>\n",
+                       std::max(b, x_of(ps.diff_vs_first)) + 6, y + 15, ps.diff_vs_first);
   }
   svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n", x0,
                      axis_y, x0 + w);
-  for (double t = -reach; t <= reach + step / 2; t += step) {
-    const bool zero = std::abs(t) < step / 2;
+  const int ticks = static_cast<int>(std::lround(2 * reach / step));
+  for (int i = 0; i <= ticks; ++i) {
+    const double t = -reach + i * step;  // by index: a sum of steps drifts (0.30000000000000004)
+    const bool zero = 2 * i == ticks;
     svg += fmt::format(
         "<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\">{}</text>\n",
         x_of(zero ? 0 : t), axis_y + 14, zero ? std::string("0") : fmt::format("{:+g}", t));
@@ -102,11 +108,14 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
   double lo = 1e300, hi = -1e300;
   for (const auto& r : records)
     for (double v : r.score) lo = std::min(lo, v), hi = std::max(hi, v);
-  if (records.empty()) lo = 0, hi = 1;
-  // Integer scores get one bin per value when that is few enough, else about 40 bins.
-  lo = std::floor(lo), hi = std::floor(hi) + 1;
-  double bin = std::max(1.0, std::ceil((hi - lo) / 40.0));
-  const int bins = std::max(1, static_cast<int>(std::ceil((hi - lo) / bin)));
+  if (records.empty()) lo = 0, hi = 0;
+  // Scores are whole numbers: one bin per value when that is few enough, else about 40 bins of
+  // `bin` values each. Bin b holds the values lo + b * bin .. lo + (b + 1) * bin - 1, and the axis
+  // gives each value the width of a bin's share, centred on it, so ticks sit under their bars.
+  lo = std::floor(lo), hi = std::floor(hi);
+  const double bin = std::max(1.0, std::ceil((hi - lo + 1) / 40.0));
+  const int bins = std::max(1, static_cast<int>(std::ceil((hi - lo + 1) / bin)));
+  const double axis_lo = lo - 0.5, axis_span = bins * bin;
 
   const double width = 760, left = 70, right = 20, panel_h = 110, gap = 30, top = 50;
   const double plot_w = width - left - right;
@@ -136,31 +145,33 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
     const char* colour = kColours[p % 8];
     const auto& ps = summary.players[p];
     svg += fmt::format(
-        "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">{}. {}  mean {:.2f} [{:.2f}, "
-        "{:.2f}]</text>\n",
-        left, y0 - 6, p + 1, escape(ps.bot), ps.mean_score, ps.score_ci.lo, ps.score_ci.hi);
+        "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">{}. {}  mean {:.2f}{}</text>\n", left, y0 - 6,
+        p + 1, escape(ps.bot), ps.mean_score,
+        ps.score_ci.known ? fmt::format(" [{:.2f}, {:.2f}]", ps.score_ci.lo, ps.score_ci.hi) : "");
     svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n",
                        left, base, left + plot_w);
     for (int b = 0; b < bins; ++b) {
       if (!counts[b]) continue;
       double h = panel_h * counts[b] / peak;
+      const double first = lo + b * bin;
       svg += fmt::format(
           "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
-          "fill=\"{}\"><title>{} "
-          "to {}: {} games</title></rect>\n",
-          left + plot_w * b / bins + 0.5, base - h, plot_w / bins - 1, h, colour, lo + b * bin,
-          lo + (b + 1) * bin - (bin == 1 ? 1 : 0), counts[b]);
+          "fill=\"{}\"><title>{}: {} games</title></rect>\n",
+          left + plot_w * b / bins + 0.5, base - h, plot_w / bins - 1, h, colour,
+          bin == 1 ? fmt::format("{}", first) : fmt::format("{} to {}", first, first + bin - 1),
+          counts[b]);
     }
-    double mx = left + plot_w * (ps.mean_score - lo) / (hi - lo);
+    auto x_of = [&](double v) { return left + plot_w * (v - axis_lo) / axis_span; };
+    double mx = x_of(ps.mean_score);
     svg += fmt::format(
         "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"black\" "
         "stroke-dasharray=\"4 3\"/>\n",
         mx, y0, base);
     svg += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text>\n", left - 6, y0 + 10,
                        peak);
-    double step = nice_step(hi - lo, 10);
-    for (double t = std::ceil(lo / step) * step; t <= hi; t += step) {
-      double x = left + plot_w * (t - lo) / (hi - lo);
+    const double step = std::max(1.0, nice_step(axis_span, 10));  // whole values only
+    for (double t = std::ceil(lo / step) * step; t <= lo + axis_span - 1; t += step) {
+      double x = x_of(t);
       svg += fmt::format(
           "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#333\"/><text "
           "x=\"{0:.1f}\" y=\"{3}\" text-anchor=\"middle\" font-size=\"10\">{4}</text>\n",

@@ -36,6 +36,7 @@ void ProgressBar::update(int done) {
 }
 
 void ProgressBar::draw(int done, double elapsed) {
+  last_done_ = done;
   double rate = elapsed > 0 ? done / elapsed : 0;
   double left = rate > 0 ? (total_ - done) / rate : -1;
   constexpr int kWidth = 30;
@@ -48,7 +49,8 @@ void ProgressBar::draw(int done, double elapsed) {
 }
 
 void ProgressBar::finish(int done) {
-  draw(done, elapsed());
+  // A log already ending with this count does not get it twice.
+  if (!lines_ || done != last_done_) draw(done, elapsed());
   if (!lines_) std::fputc('\n', stderr);
 }
 

@@ -22,6 +22,7 @@ class ProgressBar {
   bool lines_;
   double line_seconds_;
   double last_line_ = 0;  // elapsed seconds at the last line written
+  int last_done_ = -1;    // games done at the last line or bar drawn
   std::chrono::steady_clock::time_point start_;
 };
 

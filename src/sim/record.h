@@ -13,14 +13,14 @@
 namespace tabletop::sim {
 
 struct GameRecord {
-  int index = 0;          // game number within the simulation
-  uint64_t seed = 0;      // mix_seed(simulation seed, index)
-  int length = 0;         // On Tour: turns; Sorry!: turns taken (a 2's extra draw is the same turn)
-  std::vector<int> seat;  // per player
-  std::vector<double> score;          // per player
-  std::vector<double> win;            // per player: 1, 1/k when k share the win, else 0
-  std::vector<int> rank;              // per player: 1 is best; tied players share a rank
-  std::vector<int> decisions;         // per player: decisions the bot took
+  int index = 0;               // game number within the simulation
+  uint64_t seed = 0;           // mix_seed(simulation seed, index)
+  int length = 0;              // On Tour: turns; Sorry!: cards drawn (over the whole match, if any)
+  std::vector<int> seat;       // per player
+  std::vector<double> score;   // per player
+  std::vector<double> win;     // per player: 1, 1/k when k share the win, else 0
+  std::vector<int> rank;       // per player: 1 is best; tied players share a rank
+  std::vector<int> decisions;  // per player: decisions the bot took
   std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
 };
 

@@ -9,6 +9,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <thread>
 
 #include "core/rng.h"
@@ -41,12 +42,22 @@ void run_parallel(int n, int threads, const std::function<void(int)>& task,
         if (!error) error = std::current_exception();
         failed = true;
       }
-      ++finished;
-      cv.notify_all();
+      // The drawing thread wakes every 250 ms to redraw; woken early only to finish.
+      if (++finished == n || failed.load()) cv.notify_all();
     }
   };
   std::vector<std::thread> pool;
-  for (int t = tick ? 0 : 1; t < effective_threads(threads, n); ++t) pool.emplace_back(worker);
+  try {
+    for (int t = tick ? 0 : 1; t < effective_threads(threads, n); ++t) pool.emplace_back(worker);
+  } catch (const std::system_error&) {
+    // The system gives no more threads: go on with those it gave (at least the calling thread).
+    if (pool.empty() && tick) {
+      worker();
+      tick();
+      if (error) std::rethrow_exception(error);
+      return;
+    }
+  }
   if (tick) {
     std::unique_lock<std::mutex> lock(mu);
     while (finished.load() < n && !failed.load()) {

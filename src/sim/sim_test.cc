@@ -8,6 +8,7 @@
 #include "ontour/map.h"
 #include "sim/ontour_match.h"
 #include "sim/plot.h"
+#include "sim/progress.h"
 #include "sim/runner.h"
 #include "sim/sorry_match.h"
 #include "sim/stats.h"
@@ -174,6 +175,118 @@ TEST(SimStats, PairedDifferenceSeesWhatTheScoresApartCannot) {
   EXPECT_DOUBLE_EQ(s.players[1].diff_ci.lo, 1);
   EXPECT_DOUBLE_EQ(s.players[1].diff_ci.hi, 1);
   EXPECT_LT(s.players[1].score_ci.lo, s.players[0].score_ci.hi);  // apart, they overlap
+}
+
+// One game has no interval: JSON null, "n/a" in the table, no whisker or bracket in the plot.
+TEST(SimStats, OneGameHasNoInterval) {
+  GameRecord r;
+  r.length = 20;
+  r.seat = {0, 1};
+  r.score = {21, 18};
+  r.win = {1, 0};
+  r.rank = {1, 2};
+  Summary s = summarize("ontour", {"a", "b"}, {r});
+  EXPECT_FALSE(s.players[0].score_ci.known);
+  EXPECT_FALSE(s.players[1].diff_ci.known);
+  EXPECT_TRUE(s.players[0].win_ci.known);  // Wilson's interval exists for one game
+  Json j = summary_json(s);
+  EXPECT_TRUE(j["players"][0]["score_ci95"].is_null());
+  EXPECT_TRUE(j["players"][1]["score_diff_ci95"].is_null());
+  EXPECT_TRUE(j["length"]["ci95"].is_null());
+  EXPECT_EQ(j["players"][0]["win_ci95"].size(), 2u);
+  const std::string table = summary_table(s);
+  EXPECT_NE(table.find("game length: 20.00 n/a turns"), std::string::npos) << table;
+  EXPECT_EQ(table.find("[21.00, 21.00]"), std::string::npos) << table;
+  const std::string svg = plot_svg(s, {r});
+  EXPECT_NE(svg.find("mean 21.00</text>"), std::string::npos);
+  EXPECT_NE(svg.find("<title>-3.00</title>"), std::string::npos);
+  EXPECT_EQ(svg.find("nan"), std::string::npos);
+}
+
+// In teams both partners win: a seat's share of the wins is its win rate over two, and so is its
+// interval (here every seat wins 10 of 20 games: half of Wilson's interval for 10 of 20).
+TEST(SimStats, SeatIntervalsWhenAGameHasTwoWinners) {
+  std::vector<GameRecord> recs;
+  for (int i = 0; i < 20; ++i) {
+    GameRecord r;
+    r.index = i;
+    r.seat = {i % 4, (i + 1) % 4, (i + 2) % 4, (i + 3) % 4};
+    r.score = {1, 0, 1, 0};
+    r.win = i % 4 < 2 ? std::vector<double>{1, 0, 1, 0} : std::vector<double>{0, 1, 0, 1};
+    r.rank = {1, 3, 1, 3};
+    recs.push_back(r);
+  }
+  Summary s = summarize("sorry", {"a", "b", "c", "d"}, recs);
+  const Interval w = wilson95(10, 20);
+  for (int seat = 0; seat < 4; ++seat) {
+    EXPECT_DOUBLE_EQ(s.seat_win_share[seat], 0.25);
+    EXPECT_NEAR(s.seat_win_ci[seat].lo, w.lo / 2, 1e-12);
+    EXPECT_NEAR(s.seat_win_ci[seat].hi, w.hi / 2, 1e-12);
+  }
+}
+
+// The histogram's bars sit over their ticks: bins of several values are titled by their first and
+// last value, and a tick's value lies inside its bar.
+TEST(SimPlot, BarsSitOverTheirTicks) {
+  std::vector<GameRecord> recs;
+  for (int v : {0, 105, 107, 160, 161}) {
+    GameRecord r;
+    r.seat = {0};
+    r.score = {static_cast<double>(v)};
+    r.win = {1};
+    r.rank = {1};
+    recs.push_back(r);
+  }
+  const std::string svg = plot_svg(summarize("sorry", {"a"}, recs), recs);
+  EXPECT_NE(svg.find("<title>160 to 164: 2 games</title>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("<title>105 to 109: 2 games</title>"), std::string::npos);
+  auto number_after = [&](const std::string& key, size_t from) {
+    size_t at = svg.find(key, from);
+    EXPECT_NE(at, std::string::npos) << key;
+    return std::stod(svg.substr(at + key.size()));
+  };
+  // The bar titled "160 to 164" and the tick labelled 160.
+  size_t title = svg.find("<title>160 to 164");
+  size_t rect = svg.rfind("<rect x=\"", title);
+  const double bar_x = number_after("<rect x=\"", rect);
+  const double bar_w = number_after("width=\"", rect);
+  size_t label = svg.find("font-size=\"10\">160<");
+  ASSERT_NE(label, std::string::npos) << svg;
+  const double tick_x = number_after("<text x=\"", svg.rfind("<text x=\"", label));
+  EXPECT_GE(tick_x, bar_x);
+  EXPECT_LE(tick_x, bar_x + bar_w);
+}
+
+// Every game alike: whole-number ticks, and a paired axis of one point either side of 0.
+TEST(SimPlot, EqualScoresGiveWholeTicks) {
+  std::vector<GameRecord> recs;
+  for (int i = 0; i < 3; ++i) {
+    GameRecord r;
+    r.index = i;
+    r.seat = {0, 1};
+    r.score = {21, 21};
+    r.win = {0.5, 0.5};
+    r.rank = {1, 1};
+    recs.push_back(r);
+  }
+  const std::string svg = plot_svg(summarize("ontour", {"a", "b"}, recs), recs);
+  EXPECT_NE(svg.find("font-size=\"10\">21<"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("21.2"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("e-0"), std::string::npos) << svg;  // no 1e-09
+  EXPECT_NE(svg.find("font-size=\"10\">+1<"), std::string::npos) << svg;
+}
+
+// In lines mode (a log) the closing line does not repeat a count the last line already gave.
+TEST(SimProgress, ALogEndsWithTheLastCountOnce) {
+  ::testing::internal::CaptureStderr();
+  ProgressBar bar(8, /*lines=*/true, /*line_seconds=*/0);
+  bar.update(5);
+  bar.update(8);
+  bar.finish(8);
+  const std::string log = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(log.find("5/8 games"), std::string::npos) << log;
+  EXPECT_NE(log.find("8/8 games"), std::string::npos) << log;
+  EXPECT_EQ(log.find("8/8 games"), log.rfind("8/8 games")) << log;
 }
 
 // A record that does not seat every bot in range is refused, not read out of bounds.

@@ -33,7 +33,7 @@ Interval mean_ci95(const std::vector<double>& x, double* mean, double* sd) {
   double s = n > 1 ? std::sqrt(ss / (n - 1)) : 0;
   if (mean) *mean = m;
   if (sd) *sd = s;
-  if (n < 2) return {m, m};
+  if (n < 2) return {m, m, false};
   double h = t975(static_cast<int>(n) - 1) * s / std::sqrt(static_cast<double>(n));
   return {m - h, m + h};
 }
@@ -98,14 +98,33 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     ps.ms_per_decision = decisions > 0 ? 1000.0 * think / decisions : 0;
     s.players.push_back(ps);
   }
-  // A seat's share of all wins, with the interval of that share over the games.
+  // A seat's share of all wins, with the interval of that share over the games. A seat wins at
+  // most one game a game, and every game hands out the same wins (1, or 2 in teams: both
+  // partners), so the share is the seat's win rate divided by the wins a game hands out.
+  const double per_game = s.games > 0 ? all_wins / s.games : 0;
   for (int seat = 0; seat < np; ++seat) {
     double w = s.seat_win_share[seat];
     s.seat_win_share[seat] = all_wins > 0 ? w / all_wins : 0;
-    s.seat_win_ci.push_back(wilson95(all_wins > 0 ? w * s.games / all_wins : 0, s.games));
+    Interval ci = wilson95(w, s.games);
+    if (per_game > 0) ci.lo /= per_game, ci.hi /= per_game;
+    s.seat_win_ci.push_back(ci);
   }
   return s;
 }
+
+namespace {
+
+// [lo, hi], or null where there is no interval.
+Json interval_json(const Interval& i) { return i.known ? Json{i.lo, i.hi} : Json(nullptr); }
+
+// "[lo, hi]" with each bound in `spec` (a fmt spec such as "{:.2f}"), or "n/a".
+std::string interval_text(const Interval& i, const std::string& spec, double scale = 1) {
+  if (!i.known) return "n/a";
+  const std::string both = "[" + spec + ", " + spec + "]";
+  return fmt::format(fmt::runtime(both), scale * i.lo, scale * i.hi);
+}
+
+}  // namespace
 
 Json summary_json(const Summary& s, bool timing) {
   Json j;
@@ -119,27 +138,27 @@ Json summary_json(const Summary& s, bool timing) {
     o["bot"] = p.bot;
     o["mean_score"] = p.mean_score;
     o["score_sd"] = p.sd_score;
-    o["score_ci95"] = {p.score_ci.lo, p.score_ci.hi};
+    o["score_ci95"] = interval_json(p.score_ci);
     o["min_score"] = p.min_score;
     o["max_score"] = p.max_score;
     o["wins"] = p.wins;
     o["win_rate"] = p.win_rate;
-    o["win_ci95"] = {p.win_ci.lo, p.win_ci.hi};
+    o["win_ci95"] = interval_json(p.win_ci);
     o["mean_rank"] = p.mean_rank;
     o["score_diff_vs_first"] = p.diff_vs_first;
-    o["score_diff_ci95"] = {p.diff_ci.lo, p.diff_ci.hi};
+    o["score_diff_ci95"] = interval_json(p.diff_ci);
     o["rank_counts"] = p.rank_counts;
     o["decisions_per_game"] = p.decisions_per_game;
     if (timing) o["ms_per_decision"] = p.ms_per_decision;
     players.push_back(o);
   }
   j["players"] = players;
-  j["length"] = {{"mean", s.mean_length}, {"ci95", {s.length_ci.lo, s.length_ci.hi}}};
+  j["length"] = {{"mean", s.mean_length}, {"ci95", interval_json(s.length_ci)}};
   Json seats = Json::array();
   for (size_t i = 0; i < s.seat_win_share.size(); ++i)
     seats.push_back({{"seat", i},
                      {"win_share", s.seat_win_share[i]},
-                     {"ci95", {s.seat_win_ci[i].lo, s.seat_win_ci[i].hi}}});
+                     {"ci95", interval_json(s.seat_win_ci[i])}});
   j["seats"] = seats;
   if (timing) j["timing"] = {{"seconds", s.seconds}, {"threads", s.threads}};
   return j;
@@ -155,27 +174,27 @@ std::string summary_table(const Summary& s) {
                      "95% CI", "win", "95% CI", "rank", "ms/move");
   for (size_t i = 0; i < s.players.size(); ++i) {
     const auto& p = s.players[i];
-    out += fmt::format(
-        "{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f}\n", i + 1, p.bot,
-        p.mean_score, fmt::format("[{:.2f}, {:.2f}]", p.score_ci.lo, p.score_ci.hi),
-        100 * p.win_rate, fmt::format("[{:.1f}, {:.1f}]%", 100 * p.win_ci.lo, 100 * p.win_ci.hi),
-        p.mean_rank, p.ms_per_decision);
+    out +=
+        fmt::format("{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f}\n", i + 1,
+                    p.bot, p.mean_score, interval_text(p.score_ci, "{:.2f}"), 100 * p.win_rate,
+                    interval_text(p.win_ci, "{:.1f}", 100) + "%", p.mean_rank, p.ms_per_decision);
   }
   if (s.players.size() > 1) {
     out += fmt::format("\nscore against #1 {}, game by game (paired):\n", s.players[0].bot);
     for (size_t i = 1; i < s.players.size(); ++i) {
       const auto& p = s.players[i];
       out += fmt::format("{:<4} {:<28} {:>+7.2f} {:>17}\n", i + 1, p.bot, p.diff_vs_first,
-                         fmt::format("[{:+.2f}, {:+.2f}]", p.diff_ci.lo, p.diff_ci.hi));
+                         interval_text(p.diff_ci, "{:+.2f}"));
     }
   }
-  out += fmt::format("\ngame length: {:.2f} [{:.2f}, {:.2f}] {}\n", s.mean_length, s.length_ci.lo,
-                     s.length_ci.hi, s.game == "ontour" ? "turns" : "cards drawn");
+  out += fmt::format("\ngame length: {:.2f} {} {}\n", s.mean_length,
+                     interval_text(s.length_ci, "{:.2f}"),
+                     s.game == "ontour" ? "turns" : "cards drawn");
   if (s.players.size() > 1) {
     out += "wins by seat:";
     for (size_t i = 0; i < s.seat_win_share.size(); ++i)
-      out += fmt::format("  seat {} {:.1f}% [{:.1f}, {:.1f}]", i + 1, 100 * s.seat_win_share[i],
-                         100 * s.seat_win_ci[i].lo, 100 * s.seat_win_ci[i].hi);
+      out += fmt::format("  seat {} {:.1f}% {}", i + 1, 100 * s.seat_win_share[i],
+                         interval_text(s.seat_win_ci[i], "{:.1f}", 100));
     out += "\n";
   }
   return out;

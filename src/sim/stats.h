@@ -14,10 +14,13 @@ namespace tabletop::sim {
 
 struct Interval {
   double lo = 0, hi = 0;
+  // False when there are too few values for an interval (a mean of one game): JSON null, "n/a" in
+  // the table, no whisker in the plot. lo and hi then hold the mean.
+  bool known = true;
 };
 
 // Mean of x and its 95% interval mean +- t(0.975, n-1) * sd / sqrt(n); sd is the sample standard
-// deviation. With fewer than two values the interval is the mean itself.
+// deviation. With fewer than two values there is no interval (known = false).
 Interval mean_ci95(const std::vector<double>& x, double* mean, double* sd = nullptr);
 
 // Wilson score interval at 95% for `successes` out of n (successes may be fractional: shared wins).
