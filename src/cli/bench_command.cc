@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/validators.h"
 #include "ontour/bench.h"
 #include "sorry/bench.h"
 
@@ -30,8 +31,11 @@ void add_bench_command(CLI::App& app) {
   static long games = 0;
   bench->add_option("game", game, "ontour, sorry or all")
       ->check(CLI::IsMember({"all", "ontour", "sorry"}));
-  bench->add_option("--games", games, "Games per benchmark (default: each benchmark's own)")
-      ->check(CLI::NonNegativeNumber);
+  bench
+      ->add_option("--games", games,
+                   "Games per benchmark, a quarter of them for the playing-for-points one, which "
+                   "is slower (default: each benchmark's own)")
+      ->check(whole_number(1, 100000000));
   bench->callback([] {
     if (game == "all" || game == "ontour")
       for (const auto& r : ontour::run_bench(games)) print(r);

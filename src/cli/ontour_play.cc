@@ -14,6 +14,7 @@
 #include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
 #include "cli/record_file.h"
+#include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "ontour/assist.h"
@@ -464,6 +465,7 @@ void add_ontour_play_command(CLI::App& ontour) {
       ->delimiter(',');
   play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
   play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: from the clock)")
+      ->check(seed_number())
       ->each([](const std::string&) { ps.seed_given = true; });
   play->add_option("--setup-rolls", ps.setup_rolls, "Setup rolls: 2 (rulebook) or 1")
       ->check(CLI::Range(1, 2))

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "ontour/bot_registry.h"
@@ -162,7 +163,7 @@ void add_sim_command(CLI::App& app) {
                       "; Sorry! bots: " + sorry::bot_registry().names())
       ->required();
   sim->add_option("--games", args.games, "Number of games (default 100)");
-  sim->add_option("--seed", args.seed, "Simulation seed (default 1)");
+  sim->add_option("--seed", args.seed, "Simulation seed (default 1)")->check(seed_number());
   sim->add_option("--threads", args.threads, "Worker threads (default 0: every core)");
   sim->add_option("--json", args.json_path, "Write the summary as JSON to this file");
   sim->add_option("--csv", args.csv_path, "Write one CSV row per game to this file");

@@ -2,6 +2,7 @@
 // (random, greedy, strong). Moves are read from standard input, one number per prompt, so a game
 // can also be scripted; end of input ends the game cleanly.
 #include <array>
+#include <cstdint>
 #include <iostream>
 #include <memory>
 #include <random>
@@ -13,6 +14,7 @@
 #include "cli/commands.h"
 #include "cli/record_file.h"
 #include "cli/sorry_narrate.h"
+#include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "sorry/bot_registry.h"
@@ -25,8 +27,9 @@ namespace tabletop::cli {
 namespace {
 
 struct PlayArgs {
-  long long seed = -1;
-  int players = 0;  // 0: not given (2, or 4 with --teams)
+  uint64_t seed = 0;
+  bool seed_given = false;  // else a random seed
+  int players = 0;          // 0: not given (2, or 4 with --teams)
   std::string bots = "none";
   bool teams = false;
   bool points = false;
@@ -86,8 +89,13 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
     const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
     sorry::bot_registry().validate(spec);
     if (name == "all") {
-      for (int c = 0; c < 4; ++c)
-        if (o.in_play(static_cast<sorry::Colour>(c))) specs[c] = spec;
+      for (int c = 0; c < 4; ++c) {
+        if (!o.in_play(static_cast<sorry::Colour>(c))) continue;
+        if (!specs[c].empty())
+          throw InvalidInput(fmt::format("--bots: all takes every colour, and {} is named as well",
+                                         sorry::colour_name(static_cast<sorry::Colour>(c))));
+        specs[c] = spec;
+      }
     } else {
       sorry::Colour c{};
       if (!sorry::parse_colour(name, &c))
@@ -119,7 +127,7 @@ int run_play(PlayArgs args) {
   const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
   const std::array<std::string, 4> specs = bot_specs(args.bots, o);
   const uint64_t seed = !args.resume.empty() ? resumed_seed
-                        : args.seed >= 0     ? static_cast<uint64_t>(args.seed)
+                        : args.seed_given    ? args.seed
                                              : std::random_device{}();
   Rng deck(seed);
   Rng dealer(seed, 0x56494557ULL);  // deals the hidden hands of a bot's view (playing for points)
@@ -252,7 +260,8 @@ void add_sorry_play_command(CLI::App& sorry) {
       "play", "Play Sorry! in the terminal: hot-seat, or against bots (--bots)");
   static PlayArgs args;
   play->add_option("--seed", args.seed, "Seed for the card draws and the bots (default: random)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seed_number())
+      ->each([](const std::string&) { args.seed_given = true; });
   play->add_option("--players", args.players, "Number of players, 2 to 4 (default 2)")
       ->check(CLI::Range(2, 4));
   play->add_option("--bots", args.bots,
@@ -264,7 +273,7 @@ void add_sorry_play_command(CLI::App& sorry) {
   play->add_flag("--points", args.points, "Play for points with five-card hands");
   play->add_option("--match-target", args.match_target,
                    "Playing for points: play games until someone has this many points")
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0, 1000000));
   play->add_option("--option", args.options,
                    "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)");
   play->add_option("--record", args.record,

@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "sim/progress.h"
@@ -132,8 +133,11 @@ void add_sorry_train_command(CLI::App& sorry) {
                  "One seat (the next each game) plays by the net against greedy in every other "
                  "seat, and only its value is learnt")
       ->excludes("--greedy-share");
-  train->add_option("--seed", args.seed, "Seed of the self-play games")->capture_default_str();
+  train->add_option("--seed", args.seed, "Seed of the self-play games")
+      ->check(seed_number())
+      ->capture_default_str();
   train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
+      ->check(seed_number())
       ->capture_default_str();
   train
       ->add_option("--nets", args.nets,

@@ -341,6 +341,19 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
 TEST(SorryCli, BadPlayOptionsAndHelp) {
   EXPECT_EQ(run("sorry play --bots purple").status, 2);
   EXPECT_EQ(run("sorry play --players 5").status, 2);
+  // A colour named by `all` and by name, in either order, is refused.
+  for (const char* bots : {"all,yellow=greedy", "yellow=greedy,all", "all=greedy,all=random"}) {
+    CliRun twice = run(std::string("sorry play --bots ") + bots);
+    EXPECT_EQ(twice.status, 2) << bots << "\n" << twice.out;
+  }
+  // Seeds and counts out of range are refused by name, not wrapped or clamped.
+  for (const char* args : {"sorry play --seed -1", "sorry play --seed 99999999999999999999999",
+                           "sorry play --points --match-target -5", "sorry train --seed -1",
+                           "ontour play --seed -1", "bench --games 0"}) {
+    CliRun r = run(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_NE(r.out.find("is not a"), std::string::npos) << args << "\n" << r.out;
+  }
   CliRun bad = run("sorry play --option deck=43");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("deck"), std::string::npos);
