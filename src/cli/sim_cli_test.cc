@@ -61,6 +61,13 @@ TEST(SimCli, SorryRuns) {
   SimRun r = sim("sorry --bots greedy,random,random --games 6 --seed 2 --variant points");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("wins by seat"), std::string::npos) << r.out;
+  // A list option, as `sorry play` takes it: the seats of a 2-player race.
+  const std::string json = ::testing::TempDir() + "/sim_seats.json";
+  SimRun seats =
+      sim("sorry --bots greedy,random --games 2 --option seats=red,yellow --json " + json);
+  ASSERT_EQ(seats.status, 0) << seats.out;
+  EXPECT_EQ(read_json_file(json)["settings"]["options"]["seats"],
+            Json::parse(R"(["red", "yellow"])"));
 }
 
 // The CSV rows of a run: one vector of fields per game.
@@ -153,6 +160,16 @@ TEST(SimCli, BadInputExitsWithTwo) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << args;
   }
+}
+
+// An output no file can be made at fails before the games, not after them: here /proc, where
+// even a root user (whom the permission bits let through) cannot make a file.
+TEST(SimCli, AnOutputThatCannotBeMadeFailsFirst) {
+  if (!std::filesystem::is_directory("/proc")) GTEST_SKIP() << "no /proc on this system";
+  SimRun r = sim("ontour --bots greedy --games 2 --seed 1 --plot /proc/tabletop-plot.svg");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--plot /proc/tabletop-plot.svg: cannot write"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("games of ontour"), std::string::npos) << r.out;  // no game was played
 }
 
 // A run that stops on an error leaves the files of an earlier run as they were: the reports are

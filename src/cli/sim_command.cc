@@ -56,7 +56,8 @@ std::vector<std::string> split_bots(const std::string& list) {
   return out;
 }
 
-// "--option name=value": true/false become booleans, whole numbers integers, the rest strings.
+// "--option name=value": true/false become booleans, whole numbers integers, a value with commas
+// a list of strings (seats=red,blue), the rest strings.
 Json parse_options(const std::vector<std::string>& items) {
   Json j = Json::object();
   for (const auto& item : items) {
@@ -69,10 +70,19 @@ Json parse_options(const std::vector<std::string>& items) {
     } else {
       char* end = nullptr;
       long long v = std::strtoll(value.c_str(), &end, 10);
-      if (!value.empty() && *end == '\0')
+      if (!value.empty() && *end == '\0') {
         j[name] = v;
-      else
+      } else if (value.find(',') != std::string::npos) {
+        Json list = Json::array();
+        for (size_t pos = 0; pos <= value.size();) {
+          size_t comma = std::min(value.find(',', pos), value.size());
+          list.push_back(value.substr(pos, comma - pos));
+          pos = comma + 1;
+        }
+        j[name] = list;
+      } else {
         j[name] = value;
+      }
     }
   }
   return j;

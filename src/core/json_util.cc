@@ -91,6 +91,16 @@ void check_writable(const std::string& path, std::string_view what) {
     throw InvalidInput(fmt::format("{} {}: it is a directory", what, path));
   if (access(dir.c_str(), W_OK) != 0)
     throw InvalidInput(fmt::format("{} {}: cannot write in {}", what, path, dir.string()));
+  // The permission bits do not tell everything (a root user on a read-only or special file
+  // system): make the file write_text_file writes first, and take it away again.
+  const fs::path tmp = path + ".tmp";
+  const bool existed = fs::exists(tmp, ec);
+  {
+    std::ofstream probe(tmp, std::ios::binary | std::ios::app);
+    if (!probe)
+      throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
+  }
+  if (!existed) fs::remove(tmp, ec);
 }
 
 const Json& require(const Json& j, std::string_view key, std::string_view where) {

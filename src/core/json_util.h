@@ -25,7 +25,9 @@ void write_text_file(const std::string& path, const std::string& text);
 
 // Raises InvalidInput, the message starting with `what` and the path, when `path` names a place
 // write_text_file could not write: a missing directory, a directory, a directory without write
-// permission. For commands that work long before they write: a bad path fails at the start.
+// permission, a file system that refuses a new file there (it makes the file's temporary beside
+// it and takes it away). For commands that work long before they write: a bad path fails at the
+// start.
 void check_writable(const std::string& path, std::string_view what);
 
 // The member `key` of object `j`, which must exist; raises InvalidInput "<where>: missing \"key\"".
