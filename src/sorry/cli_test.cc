@@ -77,8 +77,25 @@ TEST(SorryCli, MovesNameWhereASplitsFirstPawnStoodBeforeItWasBumped) {
   listing = Json::parse(r.out);
   for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
   EXPECT_TRUE(
-      listed("7: red#0 track:23 -> track:28, then yellow#0 track:22 -> track:28 (bumps "
-             "red#0)"))
+      listed("7: red#0 track:23 -> track:28 (slides from track:24), then yellow#0 "
+             "track:22 -> track:28 (bumps red#0)"))
+      << r.out;
+  // Either part's slide is named, so that the steps shown add up to 7.
+  r = run("sorry moves --json -", R"({"players": ["red", "blue"],
+    "pawns": {"red": ["track:10", "track:40", "start", "start"],
+              "blue": ["track:18", "start", "start", "start"]},
+    "turn": "red", "card": "7"})");
+  ASSERT_EQ(r.status, 0) << r.out;
+  moves.clear();
+  listing = Json::parse(r.out);
+  for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
+  EXPECT_TRUE(
+      listed("7: red#0 track:10 -> track:11, then red#1 track:40 -> track:49 (slides "
+             "from track:46)"))
+      << r.out;
+  EXPECT_TRUE(
+      listed("7: red#0 track:10 -> track:19 (slides from track:16), then red#1 track:40 "
+             "-> track:41 (bumps blue#0)"))
       << r.out;
 }
 

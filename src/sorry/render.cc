@@ -100,14 +100,25 @@ std::string describe_move(const Position& before, const Position& after, const A
       break;
     }
     case MoveKind::kSplit: {
-      // The first pawn where its part took it (slide included): the second part may then bump it
-      // back to START, which the bumps below say.
-      const Colour c = colour_of_pawn(a.pawn);
-      Place first = geometry().forward[c][before.place(a.pawn)][a.steps];
-      if (on_track(first) && geometry().slide_end[c][first] != kNoPlace)
-        first = geometry().slide_end[c][first];
-      s = fmt::format("7: {} {} -> {}, then {}", pawn_name(a.pawn),
-                      place_name(before.place(a.pawn)), place_name(first), step(a.pawn2));
+      // Each part from where its pawn stood to where it ended, slide included. The first pawn is
+      // shown where its part took it: the second part may then bump it back to START, which the
+      // bumps below say.
+      auto part = [&](int pawn, int steps, bool first) {
+        const Colour c = colour_of_pawn(pawn);
+        const Place plain = geometry().forward[c][before.place(pawn)][steps];
+        Place end = after.place(pawn);
+        if (first) {
+          end = plain;
+          if (on_track(plain) && geometry().slide_end[c][plain] != kNoPlace)
+            end = geometry().slide_end[c][plain];
+        }
+        std::string t = fmt::format("{} {} -> {}", pawn_name(pawn), place_name(before.place(pawn)),
+                                    place_name(end));
+        if (end != plain) t += fmt::format(" (slides from {})", place_name(plain));
+        return t;
+      };
+      s = fmt::format("7: {}, then {}", part(a.pawn, a.steps, true),
+                      part(a.pawn2, a.steps2, false));
       break;
     }
     case MoveKind::kSwap:
