@@ -234,13 +234,19 @@ class Game {
     if (state_.revealed_count()) std::cout << "\n";
     const Dice d = state_.dice();
     switch (state_.turn_kind()) {
-      case TurnKind::kNumbers:
+      case TurnKind::kNumbers: {
+        // The examples name this turn's cards' spaces, so they are spaces of this map.
+        auto card_space = [&](int i) {
+          return map().space(map().cards()[state_.revealed(i)].space).id;
+        };
         std::cout << fmt::format(
             "Write {:02d} and {:02d}, each into a region of a different card.\n"
-            "Type two space ids: first for {:02d}, then for {:02d} (e.g. NY TX). A card may be "
-            "named as NY/2.\nAn X for a number that cannot be placed: X:FL.\n",
-            d.low(), d.high(), d.low(), d.high());
+            "Type two space ids: first for {:02d}, then for {:02d} (e.g. {} {}). A card may be "
+            "named as {}/2.\nAn X for a number that cannot be placed: X:{}.\n",
+            d.low(), d.high(), d.low(), d.high(), card_space(0), card_space(1), card_space(0),
+            card_space(2));
         break;
+      }
       case TurnKind::kStar:
         std::cout << "Star turn: type one space id in a region of the cards for your star"
                      " (X:ID if none has room).\n";

@@ -199,7 +199,8 @@ int run_play(PlayArgs args) {
     } else {
       fmt::print("\n{}", sorry::render_board(s.position(), o));
       if (s.phase() == sorry::Phase::kMove)
-        fmt::print("{} to play a {}\n", sorry::colour_name(colour), sorry::card_name(s.card()));
+        fmt::print("{} to play {}\n", sorry::colour_name(colour),
+                   sorry::card_with_article(s.card()));
       else
         fmt::print("{} to play, hand:{}\n", sorry::colour_name(colour), hand_text(s.hand(player)));
       for (int i = 0; i < moves.size(); ++i)
@@ -215,6 +216,11 @@ int run_play(PlayArgs args) {
         }
         while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
         if (line == "q" || line == "quit") {
+          fmt::print(
+              "Game stopped.{}\n",
+              args.record.empty()
+                  ? ""
+                  : fmt::format(" Go on with: tabletop sorry play --resume {}", args.record));
           quit = true;
           break;
         }
@@ -238,6 +244,7 @@ int run_play(PlayArgs args) {
         }
         if (n >= 1 && n <= moves.size()) {
           chosen = moves[n - 1];
+          fmt::print("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen));
           break;
         }
         fmt::print("please type a number from 1 to {}, h or q\n", moves.size());

@@ -95,9 +95,14 @@ Placement placement_from_json(const Map& map, const Json& j) {
 }
 
 std::string describe(const Map& map, const Placement& p) {
+  // Two numbers low first, the order in which a player types them.
+  int order[2] = {0, 1};
+  if (p.count == 2 && p.writes[0].kind == WriteKind::kNumber &&
+      p.writes[1].kind == WriteKind::kNumber && p.writes[1].value < p.writes[0].value)
+    order[0] = 1, order[1] = 0;
   std::string out;
   for (int i = 0; i < p.count; ++i) {
-    const Write& w = p.writes[i];
+    const Write& w = p.writes[order[i]];
     if (i) out += ", ";
     const std::string& id = map.space(w.space).id;
     switch (w.kind) {

@@ -81,7 +81,8 @@ ChanceAction chance_from_json(const Map& map, const Json& j);
 Json placement_to_json(const Map& map, const Placement& p);
 Placement placement_from_json(const Map& map, const Json& j);
 
-// Human-readable, e.g. "37 in WA (card 1), X in OR".
+// Human-readable, e.g. "37 in WA (card 1), X in OR"; two numbers low first, as a player types
+// them.
 std::string describe(const Map& map, const Placement& p);
 
 }  // namespace tabletop::ontour

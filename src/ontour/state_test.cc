@@ -76,6 +76,19 @@ State tiny_to_turn3(Options o = {}) {
   return s;
 }
 
+// A placement is told with its numbers low first, the order in which a player types them.
+TEST(OnTourActions, DescribeTellsTheLowNumberFirst) {
+  const Map& usa = Map::builtin("usa");
+  Placement p;
+  p.add(Write::number(usa.find("WA"), 61, -1));
+  p.add(Write::number(usa.find("ND"), 16, -1));
+  EXPECT_EQ(describe(usa, p), "16 in ND, 61 in WA");
+  Placement q;
+  q.add(Write::number(usa.find("NY"), 12, 0));
+  q.add(Write::cross(usa.find("TX")));
+  EXPECT_EQ(describe(usa, q), "12 in NY (card 1), X in TX");
+}
+
 TEST(OnTourSetup, TwoRollsFourCircledNumbersFourCardsGone) {
   State s(Map::builtin("usa"), Options{}, 2);
   EXPECT_EQ(s.phase(), Phase::kSetupRoll);

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace tabletop::sorry {
@@ -31,6 +32,8 @@ constexpr bool is_card(int v) { return v >= 1 && v <= 13 && v != 6 && v != 9; }
 
 // "1".."12", "sorry".
 std::string_view card_name(Card c);
+// The name with its article, for sentences: "a 7", "an 8", "an 11", "a sorry".
+std::string card_with_article(Card c);
 bool parse_card(std::string_view s, Card* c);
 
 // A multiset of cards.

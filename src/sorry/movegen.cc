@@ -348,7 +348,7 @@ std::string check_card_move(const Position& pos, const Options& o, Colour player
     return fmt::format("a {} is not a move", kind_name(a.kind));
   if (a.card != card)
     return fmt::format("the card to play is {}, not {}", card_name(card), card_name(a.card));
-  std::string cannot = fmt::format("a {} cannot {}", card_name(card), kind_name(a.kind));
+  std::string cannot = fmt::format("{} cannot {}", card_with_article(card), kind_name(a.kind));
   switch (a.kind) {
     case MoveKind::kPass: {
       MoveList moves;
@@ -370,7 +370,7 @@ std::string check_card_move(const Position& pos, const Options& o, Colour player
       int want = card == kSorry ? (o.sorry_forward_4 ? 4 : 0) : static_cast<int>(card);
       if (card == k4 || want == 0) return cannot + " forward";
       if (a.steps != want)
-        return fmt::format("a {} moves forward {}, not {}", card_name(card), want, a.steps);
+        return fmt::format("{} moves forward {}, not {}", card_with_article(card), want, a.steps);
       if (!mine(a.pawn)) return not_mine(a.pawn, "pawn");
       return step_problem(pos, o, a.pawn, a.steps, false);
     }
@@ -378,7 +378,7 @@ std::string check_card_move(const Position& pos, const Options& o, Colour player
       int want = card == k4 ? 4 : card == k10 ? 1 : 0;
       if (want == 0) return cannot + " backward";
       if (a.steps != want)
-        return fmt::format("a {} moves backward {}, not {}", card_name(card), want, a.steps);
+        return fmt::format("{} moves backward {}, not {}", card_with_article(card), want, a.steps);
       if (!mine(a.pawn)) return not_mine(a.pawn, "pawn");
       return step_problem(pos, o, a.pawn, a.steps, true);
     }

@@ -211,7 +211,7 @@ Json moves_json(const MovesQuery& q, const std::vector<MoveOutcome>& moves) {
 std::string moves_text(const MovesQuery& q, const std::vector<MoveOutcome>& moves) {
   std::string s = render_board(q.position, q.options);
   if (q.card != kNoCard) {
-    s += fmt::format("\n{} to play a {}", colour_name(q.turn), card_name(q.card));
+    s += fmt::format("\n{} to play {}", colour_name(q.turn), card_with_article(q.card));
   } else {
     s += fmt::format("\n{} to play from the hand:", colour_name(q.turn));
     for (Card c : kAllCards)
