@@ -55,7 +55,9 @@ void add_ontour_commands(CLI::App& app) {
   static std::string file, map_file;
   static bool json = false;
   score->add_option("FILE", file, "Sheet file, or - for standard input")->required();
-  score->add_option("--map", map_file, "Use this map file instead of the sheet's shipped map");
+  score->add_option("--map", map_file,
+                    "Score on this map (a shipped map: usa, europe; or a map file) instead of the "
+                    "sheet's");
   score->add_flag("--json", json,
                   "Print {\"score\": S, \"spaces\": N, \"circles\": C, \"route\": [...]}");
   score->callback([] { run_score(file, map_file, json); });

@@ -192,7 +192,8 @@ void add_sim_command(CLI::App& app) {
       ->check(CLI::IsMember({"classic", "teams", "points"}));
   sim->add_option("--option", args.options,
                   "A game option name=value, repeatable (On Tour: setup_rolls, "
-                  "star_always_circled, x_anywhere, voluntary_x; Sorry!: see `tabletop sorry`)");
+                  "star_always_circled, x_anywhere, voluntary_x; Sorry!: deck, fast_start, "
+                  "sorry_forward_4, bonus, seats=red,yellow, ... as in docs/sorry.md)");
   sim->callback([] { run_sim(args); });
 }
 

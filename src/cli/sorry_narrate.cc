@@ -14,10 +14,14 @@ std::string hand_text(const sorry::CardCounts& h) {
 }
 
 std::string action_line(const sorry::State& before, const sorry::Action& a) {
-  if (a.kind == sorry::MoveKind::kPass)
-    return a.card == sorry::k11 && before.phase() == sorry::Phase::kMove
+  if (a.kind == sorry::MoveKind::kPass) {
+    // Declining an 11 is a choice; any other pass is a card that cannot be used.
+    sorry::MoveList moves;
+    before.legal_actions(moves);
+    return moves.size() > 1
                ? fmt::format("pass: the {} is discarded without moving", sorry::card_name(a.card))
-               : fmt::format("pass: the {} is discarded", sorry::card_name(a.card));
+               : fmt::format("no legal move, the {} is discarded", sorry::card_name(a.card));
+  }
   if (a.kind == sorry::MoveKind::kDiscard)
     return fmt::format("discard {}", sorry::card_name(a.card));
   sorry::Position after = before.position();

@@ -11,7 +11,8 @@ namespace tabletop::cli {
 // The cards of a hand, e.g. " 1 4 11".
 std::string hand_text(const sorry::CardCounts& h);
 
-// The action as a line: "7: red#0 track:4 -> track:11", "pass: the 12 is discarded", ...
+// The action as a line: "7: red#0 track:4 -> track:11", "no legal move, the 12 is discarded",
+// "pass: the 11 is discarded without moving" (declining an 11), ...
 std::string action_line(const sorry::State& before, const sorry::Action& a);
 
 // "red draws 12\n" for a turn's draw; "" for a card dealt into a hand (playing for points).

@@ -194,8 +194,7 @@ int run_play(PlayArgs args) {
                  action_line(s, chosen));
     } else if (moves.size() == 1 && moves[0].kind == sorry::MoveKind::kPass) {
       chosen = moves[0];
-      fmt::print("{}: no legal move, the {} is discarded\n", sorry::colour_name(colour),
-                 sorry::card_name(chosen.card));
+      fmt::print("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen));
     } else {
       fmt::print("\n{}", sorry::render_board(s.position(), o));
       if (s.phase() == sorry::Phase::kMove)
