@@ -328,6 +328,13 @@ TEST(OnTourReplayCli, TellsARecordAsItWasPlayed) {
     EXPECT_EQ(e.status, 2) << e.out;
     EXPECT_EQ(e.out.find("=== Turn"), std::string::npos);
   }
+  // Who played, of the wrong type: the message names the member, not the JSON library's type.
+  Json numbers = read_json_file(file);
+  numbers["bots"] = Json::array({5, 7});
+  CliRun typed = run("ontour replay -", numbers.dump());
+  EXPECT_EQ(typed.status, 2) << typed.out;
+  EXPECT_NE(typed.out.find("\"bots\" must be a list of bot names"), std::string::npos) << typed.out;
+  EXPECT_EQ(typed.out.find("json.exception"), std::string::npos) << typed.out;
   EXPECT_EQ(run("ontour replay " + dir).status, 2);
   EXPECT_EQ(run("ontour replay --help").status, 0);
   std::filesystem::remove(file);

@@ -59,18 +59,14 @@ State read_record(const std::string& file, PlaySettings& ps) {
   const Json j = read_json_file(file);
   if (!j.is_object() || !j.contains("record") || j["record"] != "tabletop ontour play")
     throw InvalidInput(file + ": not a record of tabletop ontour play");
-  Json game_json;
-  try {
-    ps.seed = j.at("seed").get<uint64_t>();
-    ps.players = j.at("players").get<int>();
-    ps.bots = j.at("bots").get<std::vector<std::string>>();
-    ps.companion = j.at("companion").get<bool>();
-    ps.no_highscores = ps.no_highscores || j.value("no_highscores", false);
-    game_json = j.at("game");
-  } catch (const Json::exception& e) {
-    throw InvalidInput(file + ": " + e.what());
-  }
-  State game = State::from_json(game_json);
+  ps.seed = member_as<uint64_t>(j, "seed", file, "a seed (a whole number)");
+  ps.players = member_as<int>(j, "players", file, "a number of players");
+  ps.bots = member_as<std::vector<std::string>>(j, "bots", file, "a list of bot names");
+  ps.companion = member_as<bool>(j, "companion", file, "true or false");
+  if (j.contains("no_highscores"))
+    ps.no_highscores =
+        ps.no_highscores || member_as<bool>(j, "no_highscores", file, "true or false");
+  State game = State::from_json(require(j, "game", file));
   if (ps.players < 0 || ps.players + static_cast<int>(ps.bots.size()) != game.num_players())
     throw InvalidInput(file + ": the players do not match the game");
   return game;

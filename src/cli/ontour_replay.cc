@@ -28,19 +28,16 @@ struct ReplayArgs {
 
 // The players' names: from who played (a record of `ontour play` or `sim`), else "Player k".
 std::vector<std::string> labels_of(const Json& j, int players, const std::string& file) {
-  try {
-    if (j.contains("seats")) {  // tabletop sim: the bot at each seat
-      const auto seats = j.at("seats").get<std::vector<std::string>>();
-      if (static_cast<int>(seats.size()) == players) return player_labels(0, seats);
-    } else if (j.contains("bots")) {  // ontour play: players at the terminal, then bots
-      const auto bots = j.at("bots").get<std::vector<std::string>>();
-      const int humans = j.at("players").get<int>();
-      if (humans + static_cast<int>(bots.size()) == players) return player_labels(humans, bots);
-    } else {
-      return player_labels(players, {});
-    }
-  } catch (const Json::exception& e) {
-    throw InvalidInput(file + ": " + e.what());
+  using Names = std::vector<std::string>;
+  if (j.contains("seats")) {  // tabletop sim: the bot at each seat
+    const auto seats = member_as<Names>(j, "seats", file, "a list of bot names");
+    if (static_cast<int>(seats.size()) == players) return player_labels(0, seats);
+  } else if (j.contains("bots")) {  // ontour play: players at the terminal, then bots
+    const auto bots = member_as<Names>(j, "bots", file, "a list of bot names");
+    const int humans = member_as<int>(j, "players", file, "a number of players");
+    if (humans + static_cast<int>(bots.size()) == players) return player_labels(humans, bots);
+  } else {
+    return player_labels(players, {});
   }
   throw InvalidInput(file + ": the players do not match the game");
 }

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/error.h"
+
 namespace tabletop {
 
 using Json = nlohmann::json;
@@ -39,5 +41,18 @@ void expect_array(const Json& j, std::string_view where);
 std::string expect_string(const Json& j, std::string_view where);
 long long expect_integer(const Json& j, std::string_view where);
 bool expect_bool(const Json& j, std::string_view where);
+
+// The member `key` of `j` as a T; raises InvalidInput "<where>: \"key\" must be <what>" when it is
+// missing or of another type (rather than the JSON library's own words).
+template <typename T>
+T member_as(const Json& j, std::string_view key, std::string_view where, std::string_view what) {
+  const auto it = j.is_object() ? j.find(key) : j.end();
+  try {
+    if (it != j.end()) return it->template get<T>();
+  } catch (const Json::exception&) {
+  }
+  throw InvalidInput(std::string(where) + ": \"" + std::string(key) + "\" must be " +
+                     std::string(what));
+}
 
 }  // namespace tabletop
