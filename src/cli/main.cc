@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string>
 
 #include <CLI/CLI.hpp>
 
@@ -16,6 +17,20 @@ int main(int argc, char** argv) {
   tabletop::cli::add_sorry_commands(app);
   tabletop::cli::add_bench_command(app);
   tabletop::cli::add_sim_command(app);
+  // A mistyped command gets its name back, not CLI11's "A subcommand is required".
+  if (argc > 1 && argv[1][0] != '-') {
+    std::string names;
+    bool known = false;
+    for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+      names += (names.empty() ? "" : ", ") + sub->get_name();
+      known |= sub->get_name() == argv[1];
+    }
+    if (!known) {
+      std::cerr << "tabletop: unknown command \"" << argv[1] << "\" (commands: " << names
+                << "; tabletop --help)\n";
+      return tabletop::cli::kExitBadInput;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -371,6 +371,11 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("is not a"), std::string::npos) << args << "\n" << r.out;
   }
+  CliRun unknown = run("bogus");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.out.find("unknown command \"bogus\" (commands: ontour, sorry, bench, sim"),
+            std::string::npos)
+      << unknown.out;
   CliRun bad = run("sorry play --option deck=43");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("deck"), std::string::npos);
