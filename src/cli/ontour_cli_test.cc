@@ -272,6 +272,56 @@ TEST(OnTourPlayCli, RecordsKeepWhatWasTypedAndScoresOnce) {
   std::filesystem::remove_all(dir);
 }
 
+// A solo game typed to its end adds its score to the high scores; a high-score file that cannot
+// be read is kept aside, never written over.
+TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
+  const std::string dir = ::testing::TempDir() + "/ontour_highscores";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  // A whole game played by a bot, cut before its last placement and handed to the terminal.
+  const std::string whole = dir + "/whole.json";
+  ASSERT_EQ(run("ontour play --players 0 --bots greedy --seed 4 --record " + whole).status, 0);
+  Json record = read_json_file(whole);
+  Json& log = record["game"]["log"];
+  const Json last = log.back();
+  ASSERT_TRUE(last.contains("player"));
+  log.erase(log.size() - 1);
+  record["players"] = 1;
+  record["bots"] = Json::array();
+  // The last turns: one number kept, a star, or two spaces low number first.
+  std::string typed;
+  const Json& writes = last["writes"];
+  if (writes.size() == 1 && writes[0]["write"].is_number()) {
+    typed = std::to_string(writes[0]["write"].get<int>());
+  } else if (writes.size() == 1) {
+    typed = writes[0]["space"];
+  } else {
+    const bool low_first = writes[0]["write"].get<int>() <= writes[1]["write"].get<int>();
+    typed = writes[low_first ? 0 : 1]["space"].get<std::string>() + " " +
+            writes[low_first ? 1 : 0]["space"].get<std::string>();
+  }
+  const std::string cut = dir + "/cut.json", env = "XDG_DATA_HOME=" + dir + " " + TABLETOP_BINARY;
+  const std::string scores = dir + "/tabletop/ontour-highscores.json";
+  auto finish = [&] {
+    std::ofstream(cut) << record.dump();
+    return testing::run_command(env, "ontour play --resume " + cut, typed + "\n");
+  };
+  CliRun first = finish();
+  ASSERT_EQ(first.status, 0) << first.out;
+  ASSERT_NE(first.out.find("High scores on USA:"), std::string::npos) << first.out;
+  ASSERT_TRUE(read_json_file(scores)["usa"].is_array());
+  EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);
+
+  std::ofstream(scores) << "{not json";
+  CliRun second = finish();
+  ASSERT_EQ(second.status, 0) << second.out;
+  EXPECT_NE(second.out.find("kept as " + scores + ".unreadable"), std::string::npos) << second.out;
+  std::ifstream kept(scores + ".unreadable");
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), "{not json");
+  EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);  // a new file with this game's score
+  std::filesystem::remove_all(dir);
+}
+
 TEST(OnTourPlayCli, MapsShowsOthersAsTheTurnBegan) {
   // Hot-seat: player 2 does not see what player 1 wrote this turn.
   CliRun r = run("ontour play --seed 5 --players 2 --no-highscores", "WA ID\nmaps\nquit\n");

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <random>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -406,12 +407,25 @@ class Game {
     fs::path dir = xdg ? fs::path(xdg) / "tabletop" : fs::path(home) / ".local/share/tabletop";
     fs::path file = dir / "ontour-highscores.json";
     Json all = Json::object();
+    bool readable = true;
     try {
       std::ifstream in(file);
       if (in) all = Json::parse(in);
-      if (!all.is_object()) all = Json::object();
+      readable = all.is_object();
     } catch (const std::exception&) {
-      std::cout << "(high scores file unreadable; starting a new one)\n";
+      readable = false;
+    }
+    if (!readable) {
+      // Kept aside, never overwritten: it may be mended by hand.
+      const fs::path aside = file.string() + ".unreadable";
+      std::error_code moved;
+      fs::rename(file, aside, moved);
+      std::cout << (moved ? fmt::format("(high scores file {} unreadable; not saving to it)\n",
+                                        file.string())
+                          : fmt::format("(high scores file unreadable: kept as {}; starting a "
+                                        "new one)\n",
+                                        aside.string()));
+      if (moved) return;
       all = Json::object();
     }
     Json& list = all[map().id()];
@@ -425,12 +439,12 @@ class Game {
     list = scores;
     std::error_code ec;
     fs::create_directories(dir, ec);
-    std::ofstream out(file);
-    if (!out) {
+    try {
+      write_text_file(file.string(), all.dump(2) + "\n");  // whole, or the old file as it was
+    } catch (const Error&) {
       std::cout << "(could not save high scores to " << file.string() << ")\n";
       return;
     }
-    out << all.dump(2) << "\n";
     std::string top;
     for (int s : scores) top += fmt::format(" {}", s);
     std::cout << fmt::format("High scores on {}:{}\n", map().name(), top);
@@ -466,7 +480,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                    "(e.g. strong,greedy or strong:rollouts=32)")
       ->delimiter(',');
   play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
-  play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: from the clock)")
+  play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: random)")
       ->check(seed_number())
       ->each([](const std::string&) { ps.seed_given = true; });
   play->add_option("--setup-rolls", ps.setup_rolls, "Setup rolls: 2 (rulebook) or 1")
@@ -501,7 +515,7 @@ void add_ontour_play_command(CLI::App& ontour) {
       if (!game.run()) std::cout << "Game stopped.\n";
       return;
     }
-    if (!ps.seed_given) ps.seed = static_cast<uint64_t>(std::time(nullptr));
+    if (!ps.seed_given) ps.seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     const int total = ps.players + static_cast<int>(ps.bots.size());
     if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");
     if (total > 64) throw InvalidInput(fmt::format("{} players: at most 64 in one game", total));
