@@ -173,7 +173,8 @@ TEST(SimCli, AnOutputThatCannotBeMadeFailsFirst) {
 }
 
 // A run that stops on an error leaves the files of an earlier run as they were: the reports are
-// written whole at the end. Here every game stops: a 2-player net in a 3-player race.
+// written whole at the end. Here a 2-player net in a 3-player race is refused before the first
+// game (the runner's own test stops a run part-way).
 TEST(SimCli, AFailedRunKeepsTheReportsOfBefore) {
   const std::string dir = ::testing::TempDir();
   const std::string net = dir + "sim_net_2p.txt", json = dir + "sim_kept.json";
@@ -185,6 +186,7 @@ TEST(SimCli, AFailedRunKeepsTheReportsOfBefore) {
                  " --csv " + json + ".csv");
   EXPECT_EQ(r.status, 2) << r.out;
   EXPECT_NE(r.out.find("for a race of 2 players"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("games of sorry"), std::string::npos) << r.out;  // no game was played
   EXPECT_EQ(slurp(json), "{\"kept\": true}\n");
   EXPECT_FALSE(std::filesystem::exists(json + ".csv"));
 }

@@ -106,6 +106,7 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
       if (!specs[c].empty()) throw InvalidInput(fmt::format("--bots: {} is named twice", name));
       specs[c] = spec;
     }
+    sorry::check_bot_for_game(spec, o);
     pos = comma + 1;
   }
   return specs;

@@ -27,6 +27,7 @@ std::shared_ptr<SorryMatch> make_sorry_match(const std::string& variant, const J
   if (m->options.num_players() != n)
     throw InvalidInput(
         fmt::format("the seats option has {} colours for {} bots", m->options.num_players(), n));
+  for (const auto& b : bots) sorry::check_bot_for_game(b, m->options);
   m->variant = variant;
   m->bots = bots;
   m->rotate = rotate;

@@ -43,4 +43,9 @@ const BotRegistry<Bot>& bot_registry();
 // A bot by spec ("greedy", "strong:depth=2", ...); raises InvalidInput for an unknown name.
 std::unique_ptr<Bot> make_bot(std::string_view spec, uint64_t seed);
 
+// Raises InvalidInput when a valid spec cannot play a game with these options: nets of a file
+// (`net=FILE`) for another number of players, teams or playing for points. For commands, before
+// the first game rather than at the bot's first decision.
+void check_bot_for_game(std::string_view spec, const Options& o);
+
 }  // namespace tabletop::sorry

@@ -349,6 +349,10 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
   return std::make_unique<GreedyBot>(spec.to_string(), eval_weights(spec));
 }
 
+void check_nets_for_game(const BotSpec& spec, const Options& o) {
+  if (spec.params.count("net")) ValueSource(spec).for_game(o);
+}
+
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t) {
   spec.check_known({"net"});
   return std::make_unique<LearntBot>(spec.to_string(), ValueSource(spec));

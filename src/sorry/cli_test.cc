@@ -371,6 +371,14 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("is not a"), std::string::npos) << args << "\n" << r.out;
   }
+  // Nets for another number of players are refused before the game starts, not at the bot's
+  // first move.
+  const std::string net = ::testing::TempDir() + "/play_net_2p.txt";
+  ASSERT_EQ(run("sorry train --players 2 --games 20 --hidden 4 --quiet --out " + net).status, 0);
+  CliRun wrong_net = run("sorry play --players 3 --bots yellow=learnt:net=" + net, "1\n1\n1\n");
+  EXPECT_EQ(wrong_net.status, 2) << wrong_net.out;
+  EXPECT_NE(wrong_net.out.find("for a race of 2 players"), std::string::npos) << wrong_net.out;
+  EXPECT_EQ(wrong_net.out.find("draws"), std::string::npos) << wrong_net.out;
   CliRun unknown = run("bogus");
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.out.find("unknown command \"bogus\" (commands: ontour, sorry, bench, sim"),
