@@ -25,8 +25,8 @@ std::shared_ptr<SorryMatch> make_sorry_match(const std::string& variant, const J
   base.points = variant == "points";
   m->options = sorry::options_from_json(options, base);
   if (m->options.num_players() != n)
-    throw InvalidInput(
-        fmt::format("the seats option has {} colours for {} bots", m->options.num_players(), n));
+    throw InvalidInput(fmt::format("the options seat {} players, and --bots names {}",
+                                   m->options.num_players(), n));
   for (const auto& b : bots) sorry::check_bot_for_game(b, m->options);
   m->variant = variant;
   m->bots = bots;
