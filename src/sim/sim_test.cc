@@ -16,6 +16,18 @@
 namespace tabletop::sim {
 namespace {
 
+// Game `index` with the players seated in list order.
+GameRecord game_of(int index, std::vector<double> score, std::vector<double> win,
+                   std::vector<int> rank) {
+  GameRecord r;
+  r.index = index;
+  for (size_t p = 0; p < score.size(); ++p) r.seat.push_back(static_cast<int>(p));
+  r.score = std::move(score);
+  r.win = std::move(win);
+  r.rank = std::move(rank);
+  return r;
+}
+
 #if defined(__SANITIZE_ADDRESS__)
 constexpr int kScale = 4;
 #else
@@ -179,12 +191,8 @@ TEST(SimStats, PairedDifferenceSeesWhatTheScoresApartCannot) {
 
 // One game has no interval: JSON null, "n/a" in the table, no whisker or bracket in the plot.
 TEST(SimStats, OneGameHasNoInterval) {
-  GameRecord r;
+  GameRecord r = game_of(0, {21, 18}, {1, 0}, {1, 2});
   r.length = 20;
-  r.seat = {0, 1};
-  r.score = {21, 18};
-  r.win = {1, 0};
-  r.rank = {1, 2};
   Summary s = summarize("ontour", {"a", "b"}, {r});
   EXPECT_FALSE(s.players[0].score_ci.known);
   EXPECT_FALSE(s.players[1].diff_ci.known);
@@ -229,14 +237,7 @@ TEST(SimStats, SeatIntervalsWhenAGameHasTwoWinners) {
 // last value, and a tick's value lies inside its bar.
 TEST(SimPlot, BarsSitOverTheirTicks) {
   std::vector<GameRecord> recs;
-  for (int v : {0, 105, 107, 160, 161}) {
-    GameRecord r;
-    r.seat = {0};
-    r.score = {static_cast<double>(v)};
-    r.win = {1};
-    r.rank = {1};
-    recs.push_back(r);
-  }
+  for (int v : {0, 105, 107, 160, 161}) recs.push_back(game_of(0, {double(v)}, {1}, {1}));
   const std::string svg = plot_svg(summarize("sorry", {"a"}, recs), recs);
   EXPECT_NE(svg.find("<title>160 to 164: 2 games</title>"), std::string::npos) << svg;
   EXPECT_NE(svg.find("<title>105 to 109: 2 games</title>"), std::string::npos);
@@ -260,15 +261,7 @@ TEST(SimPlot, BarsSitOverTheirTicks) {
 // Every game alike: whole-number ticks, and a paired axis of one point either side of 0.
 TEST(SimPlot, EqualScoresGiveWholeTicks) {
   std::vector<GameRecord> recs;
-  for (int i = 0; i < 3; ++i) {
-    GameRecord r;
-    r.index = i;
-    r.seat = {0, 1};
-    r.score = {21, 21};
-    r.win = {0.5, 0.5};
-    r.rank = {1, 1};
-    recs.push_back(r);
-  }
+  for (int i = 0; i < 3; ++i) recs.push_back(game_of(i, {21, 21}, {0.5, 0.5}, {1, 1}));
   const std::string svg = plot_svg(summarize("ontour", {"a", "b"}, recs), recs);
   EXPECT_NE(svg.find("font-size=\"10\">21<"), std::string::npos) << svg;
   EXPECT_EQ(svg.find("21.2"), std::string::npos) << svg;
@@ -291,12 +284,8 @@ TEST(SimProgress, ALogEndsWithTheLastCountOnce) {
 
 // A record that does not seat every bot in range is refused, not read out of bounds.
 TEST(SimStats, RefusesARecordThatDoesNotSeatTheBots) {
-  GameRecord r;
-  r.index = 7;
+  GameRecord r = game_of(7, {1, 2}, {0, 1}, {2, 1});
   r.seat = {0, 2};
-  r.score = {1, 2};
-  r.win = {0, 1};
-  r.rank = {2, 1};
   try {
     summarize("sorry", {"a", "b"}, {r});
     FAIL() << "a seat beyond two players was read";

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "core/json_util.h"
@@ -40,63 +41,55 @@ TEST(SorryCli, MovesJsonListsEveryResultingPosition) {
             Json::parse(R"(["start", "track:11", "safety:2", "home"])"));
 }
 
-// Teams: a 7 split between partners whose second part lands on the first pawn bumps it (the
-// moving pawn's colour decides landings). The move names where the first part took that pawn.
-TEST(SorryCli, MovesNameWhereASplitsFirstPawnStoodBeforeItWasBumped) {
-  CliRun r = run("sorry moves --json -", R"({"players": ["red", "blue", "yellow", "green"],
-    "pawns": {"red": ["track:20", "start", "start", "start"],
-              "blue": ["start", "start", "start", "start"],
-              "yellow": ["track:19", "start", "start", "start"],
-              "green": ["start", "start", "start", "start"]},
-    "turn": "red", "card": "7", "options": {"teams": true}})");
-  ASSERT_EQ(r.status, 0) << r.out;
-  std::vector<std::string> moves;
-  Json listing = Json::parse(r.out);  // kept: a range-for over a temporary's member dangles
-  for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
-  auto listed = [&](const std::string& text) {
-    return std::find(moves.begin(), moves.end(), text) != moves.end();
+// The move texts `sorry moves --json` lists for a position.
+std::vector<std::string> move_texts(const std::string& position) {
+  CliRun r = run("sorry moves --json -", position);
+  EXPECT_EQ(r.status, 0) << r.out;
+  std::vector<std::string> texts;
+  if (r.status != 0) return texts;
+  const Json listing = Json::parse(r.out);  // kept: a range-for over a temporary's member dangles
+  for (const auto& m : listing["moves"]) texts.push_back(m["move"]);
+  return texts;
+}
+
+// A 7 split's parts as they were moved: each from where its pawn stood, its slide named, so that
+// the steps shown add up to 7; the first pawn where its part took it, when the second part then
+// bumps it (in teams, a partner's pawn: the moving pawn's colour decides landings).
+TEST(SorryCli, MovesTellASplitPartByPart) {
+  auto lists = [](const std::vector<std::string>& texts, const std::string& text) {
+    return std::find(texts.begin(), texts.end(), text) != texts.end();
   };
-  EXPECT_TRUE(
-      listed("7: red#0 track:20 -> track:23, then yellow#0 track:19 -> track:23 (bumps "
-             "red#0)"))
-      << r.out;
-  EXPECT_TRUE(
-      listed("7: yellow#0 track:19 -> track:23, then red#0 track:20 -> track:23 (bumps "
-             "yellow#0)"))
-      << r.out;
-  // A first part that slides: red from 23 onto blue's slide head (24) ends at its end (28), where
-  // yellow's 6 then bumps it.
-  r = run("sorry moves --json -", R"({"players": ["red", "blue", "yellow", "green"],
-    "pawns": {"red": ["track:23", "start", "start", "start"],
-              "blue": ["start", "start", "start", "start"],
-              "yellow": ["track:22", "start", "start", "start"],
-              "green": ["start", "start", "start", "start"]},
-    "turn": "red", "card": "7", "options": {"teams": true}})");
-  ASSERT_EQ(r.status, 0) << r.out;
-  moves.clear();
-  listing = Json::parse(r.out);
-  for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
-  EXPECT_TRUE(
-      listed("7: red#0 track:23 -> track:28 (slides from track:24), then yellow#0 "
-             "track:22 -> track:28 (bumps red#0)"))
-      << r.out;
-  // Either part's slide is named, so that the steps shown add up to 7.
-  r = run("sorry moves --json -", R"({"players": ["red", "blue"],
+  auto teams = [](const char* red, const char* yellow) {
+    return fmt::format(R"({{"players": ["red", "blue", "yellow", "green"],
+      "pawns": {{"red": ["{}", "start", "start", "start"],
+                "blue": ["start", "start", "start", "start"],
+                "yellow": ["{}", "start", "start", "start"],
+                "green": ["start", "start", "start", "start"]}},
+      "turn": "red", "card": "7", "options": {{"teams": true}}}})",
+                       red, yellow);
+  };
+  std::vector<std::string> m = move_texts(teams("track:20", "track:19"));
+  EXPECT_TRUE(lists(m,
+                    "7: red#0 track:20 -> track:23, then yellow#0 track:19 -> track:23 (bumps "
+                    "red#0)"));
+  EXPECT_TRUE(lists(m,
+                    "7: yellow#0 track:19 -> track:23, then red#0 track:20 -> track:23 (bumps "
+                    "yellow#0)"));
+  // Red from 23 onto blue's slide head (24) ends at its end (28), where yellow's 6 bumps it.
+  m = move_texts(teams("track:23", "track:22"));
+  EXPECT_TRUE(lists(m,
+                    "7: red#0 track:23 -> track:28 (slides from track:24), then yellow#0 "
+                    "track:22 -> track:28 (bumps red#0)"));
+  m = move_texts(R"({"players": ["red", "blue"],
     "pawns": {"red": ["track:10", "track:40", "start", "start"],
               "blue": ["track:18", "start", "start", "start"]},
     "turn": "red", "card": "7"})");
-  ASSERT_EQ(r.status, 0) << r.out;
-  moves.clear();
-  listing = Json::parse(r.out);
-  for (const auto& m : listing["moves"]) moves.push_back(m["move"]);
-  EXPECT_TRUE(
-      listed("7: red#0 track:10 -> track:11, then red#1 track:40 -> track:49 (slides "
-             "from track:46)"))
-      << r.out;
-  EXPECT_TRUE(
-      listed("7: red#0 track:10 -> track:19 (slides from track:16), then red#1 track:40 "
-             "-> track:41 (bumps blue#0)"))
-      << r.out;
+  EXPECT_TRUE(lists(m,
+                    "7: red#0 track:10 -> track:11, then red#1 track:40 -> track:49 (slides "
+                    "from track:46)"));
+  EXPECT_TRUE(lists(m,
+                    "7: red#0 track:10 -> track:19 (slides from track:16), then red#1 "
+                    "track:40 -> track:41 (bumps blue#0)"));
 }
 
 TEST(SorryCli, MovesTextShowsTheBoardAndTheList) {
