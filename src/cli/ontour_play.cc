@@ -426,14 +426,14 @@ class Game {
     if (!readable) {
       // Kept aside, never overwritten: it may be mended by hand.
       const fs::path aside = file.string() + ".unreadable";
-      std::error_code moved;
-      fs::rename(file, aside, moved);
-      std::cout << (moved ? fmt::format("(high scores file {} unreadable; not saving to it)\n",
-                                        file.string())
-                          : fmt::format("(high scores file unreadable: kept as {}; starting a "
-                                        "new one)\n",
-                                        aside.string()));
-      if (moved) return;
+      std::error_code not_moved;
+      fs::rename(file, aside, not_moved);
+      std::cout << (not_moved ? fmt::format("(high scores file {} unreadable; not saving to it)\n",
+                                            file.string())
+                              : fmt::format("(high scores file unreadable: kept as {}; starting a "
+                                            "new one)\n",
+                                            aside.string()));
+      if (not_moved) return;
       all = Json::object();
     }
     Json& list = all[map().id()];

@@ -99,8 +99,8 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     s.players.push_back(ps);
   }
   // A seat's share of all wins, with the interval of that share over the games. A seat wins at
-  // most one game a game, and every game hands out the same wins (1, or 2 in teams: both
-  // partners), so the share is the seat's win rate divided by the wins a game hands out.
+  // most once a game, and every game hands out the same wins (1, or 2 in teams: both partners),
+  // so the share is the seat's win rate divided by the wins a game hands out.
   const double per_game = s.games > 0 ? all_wins / s.games : 0;
   for (int seat = 0; seat < np; ++seat) {
     double w = s.seat_win_share[seat];
