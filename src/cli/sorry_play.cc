@@ -155,7 +155,7 @@ int run_play(PlayArgs args) {
       if (!(s.sample_chance(deck) == a))
         throw InvalidInput(
             fmt::format("{}: record action {} is not what its seed draws: the record was changed",
-                        args.resume, i));
+                        args.resume, i + 1));
     } else if (const int player = s.current_player(); bots[s.colour_of(player)]) {
       const sorry::State view = sorry::make_view(s, player, dealer);
       bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
@@ -163,7 +163,7 @@ int run_play(PlayArgs args) {
     try {
       s.apply(a);
     } catch (const IllegalAction& e) {
-      throw IllegalAction(fmt::format("{}: record action {}: {}", args.resume, i, e.what()));
+      throw IllegalAction(fmt::format("{}: record action {}: {}", args.resume, i + 1, e.what()));
     }
     record.actions.push_back(a);
     points_line(s, games_seen);

@@ -282,6 +282,17 @@ TEST(SimProgress, ALogEndsWithTheLastCountOnce) {
   EXPECT_EQ(log.find("8/8 games"), log.rfind("8/8 games")) << log;
 }
 
+// Many seats: four a line, the next lines under the first seat.
+TEST(SimStats, WinsBySeatFourALine) {
+  const GameRecord r = game_of(0, {1, 2, 3, 4, 5, 6}, {0, 0, 0, 0, 0, 1}, {6, 5, 4, 3, 2, 1});
+  const std::string table = summary_table(summarize("ontour", {"a", "b", "c", "d", "e", "f"}, {r}));
+  const size_t first = table.find("wins by seat:  seat 1 ");
+  ASSERT_NE(first, std::string::npos) << table;
+  const size_t fifth = table.find("\n               seat 5 ", first);
+  ASSERT_NE(fifth, std::string::npos) << table;
+  EXPECT_EQ(table.find('\n', first), fifth) << table;  // seats 1-4 on the first line
+}
+
 // A record that does not seat every bot in range is refused, not read out of bounds.
 TEST(SimStats, RefusesARecordThatDoesNotSeatTheBots) {
   GameRecord r = game_of(7, {1, 2}, {0, 1}, {2, 1});

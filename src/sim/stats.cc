@@ -192,9 +192,11 @@ std::string summary_table(const Summary& s) {
                      s.game == "ontour" ? "turns" : "cards drawn");
   if (s.players.size() > 1) {
     out += "wins by seat:";
-    for (size_t i = 0; i < s.seat_win_share.size(); ++i)
+    for (size_t i = 0; i < s.seat_win_share.size(); ++i) {
+      if (i > 0 && i % 4 == 0) out += "\n             ";  // four seats a line
       out += fmt::format("  seat {} {:.1f}% {}", i + 1, 100 * s.seat_win_share[i],
                          interval_text(s.seat_win_ci[i], "{:.1f}", 100));
+    }
     out += "\n";
   }
   return out;

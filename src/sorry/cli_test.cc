@@ -263,14 +263,18 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
 
   // An illegal action, a malformed record, no file: status 2 and a message, nothing told.
   Json bad = record;
-  for (auto& a : bad["actions"])
+  size_t changed = 0;  // counted from 1, as the message counts
+  for (auto& a : bad["actions"]) {
+    ++changed;
     if (a["kind"] == "forward") {  // one step more than its card
       a["steps"] = a["steps"].get<int>() + 1;
       break;
     }
+  }
   CliRun illegal = run("sorry replay -", bad.dump());
   EXPECT_EQ(illegal.status, 2) << illegal.out;
-  EXPECT_NE(illegal.out.find("record action "), std::string::npos) << illegal.out;
+  EXPECT_NE(illegal.out.find("record action " + std::to_string(changed) + ": "), std::string::npos)
+      << illegal.out;
   EXPECT_EQ(illegal.out.find(" draws "), std::string::npos);
   EXPECT_EQ(run("sorry replay -", R"({"options": {}, "actions": [)").status, 2);
   EXPECT_EQ(run("sorry replay -", R"({"actions": []})").status, 2);

@@ -312,7 +312,7 @@ Record record_from_json(const Json& j) {
     try {
       r.actions.push_back(action_from_json(actions[i]));
     } catch (const InvalidInput& e) {
-      throw InvalidInput(fmt::format("record action {}: {}", i, e.what()));
+      throw InvalidInput(fmt::format("record action {}: {}", i + 1, e.what()));
     }
   }
   return r;
@@ -324,7 +324,7 @@ State replay(const Record& r) {
     try {
       s.apply(r.actions[i]);
     } catch (const IllegalAction& e) {
-      throw IllegalAction(fmt::format("record action {}: {}", i, e.what()));
+      throw IllegalAction(fmt::format("record action {}: {}", i + 1, e.what()));
     }
   }
   return s;
