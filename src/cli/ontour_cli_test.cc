@@ -385,6 +385,16 @@ TEST(OnTourReplayCli, TellsARecordAsItWasPlayed) {
   EXPECT_EQ(typed.status, 2) << typed.out;
   EXPECT_NE(typed.out.find("\"bots\" must be a list of bot names"), std::string::npos) << typed.out;
   EXPECT_EQ(typed.out.find("json.exception"), std::string::npos) << typed.out;
+  // A player count changed by hand: the log stops where a turn waits for a player it never had.
+  Json more = read_json_file(file);
+  more["game"]["players"] = more["game"]["players"].get<int>() + 1;
+  more.erase("bots"), more.erase("players");
+  CliRun waiting = run("ontour replay -", more.dump());
+  EXPECT_EQ(waiting.status, 2) << waiting.out;
+  const std::string last = std::to_string(more["game"]["players"].get<int>());
+  EXPECT_NE(waiting.out.find("(Player " + last + " of " + last + " has not yet)"),
+            std::string::npos)
+      << waiting.out;
   EXPECT_EQ(run("ontour replay " + dir).status, 2);
   EXPECT_EQ(run("ontour replay --help").status, 0);
   std::filesystem::remove(file);

@@ -90,8 +90,13 @@ std::optional<std::string> State::check_chance(const ChanceAction& a) const {
                            map_->space(map_->cards()[a.card].space).id);
       return std::nullopt;
     }
-    case Phase::kPlace:
-      return "the players are placing their numbers";
+    case Phase::kPlace: {
+      // Name who the turn waits for: a record whose player count was changed stops here.
+      int waiting = 0;
+      while (waiting < num_players() && !awaiting(waiting)) ++waiting;
+      return fmt::format("the players are placing their numbers (Player {} of {} has not yet)",
+                         waiting + 1, num_players());
+    }
     case Phase::kGameOver:
       return "the game is over";
   }
