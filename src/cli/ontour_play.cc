@@ -206,16 +206,16 @@ class Game {
               parsed = ChanceAction::draw(c);
         }
         if (!parsed) {
+          const std::string& example = map().space(map().cards()[0].space).id;
           if (roll)
             std::cout << "  Type the two dice, e.g. 3 7.\n";
           else if (t.size() == 1)
             std::cout << fmt::format(
                 "  No card names \"{}\" on this map: type the space id the "
                 "card shows, e.g. {}.\n",
-                t[0], map().space(map().cards()[0].space).id);
+                t[0], example);
           else
-            std::cout << fmt::format("  Type the space id the card shows, e.g. {}.\n",
-                                     map().space(map().cards()[0].space).id);
+            std::cout << fmt::format("  Type the space id the card shows, e.g. {}.\n", example);
           continue;
         }
         if (auto why = state_.check_chance(*parsed)) {

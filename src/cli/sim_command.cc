@@ -14,6 +14,7 @@
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
+#include "core/text.h"
 #include "ontour/bot_registry.h"
 #include "ontour/map.h"
 #include "sim/ontour_match.h"
@@ -43,47 +44,20 @@ struct SimArgs {
 };
 
 std::vector<std::string> split_bots(const std::string& list) {
-  std::vector<std::string> out;
-  size_t start = 0;
-  while (true) {
-    size_t comma = list.find(',', start);
-    std::string item = list.substr(start, comma == std::string::npos ? comma : comma - start);
+  std::vector<std::string> out = split_list(list);
+  for (const auto& item : out)
     if (item.empty()) throw InvalidInput("--bots: empty bot name in \"" + list + "\"");
-    out.push_back(item);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
   return out;
 }
 
-// "--option name=value": true/false become booleans, whole numbers integers, a value with commas
-// a list of strings (seats=red,blue), the rest strings.
+// "--option name=value", each value read by option_value (as `sorry play --option` reads it).
 Json parse_options(const std::vector<std::string>& items) {
   Json j = Json::object();
   for (const auto& item : items) {
     size_t eq = item.find('=');
     if (eq == std::string::npos || eq == 0)
       throw InvalidOption("--option " + item + ": expected name=value");
-    std::string name = item.substr(0, eq), value = item.substr(eq + 1);
-    if (value == "true" || value == "false") {
-      j[name] = value == "true";
-    } else {
-      char* end = nullptr;
-      long long v = std::strtoll(value.c_str(), &end, 10);
-      if (!value.empty() && *end == '\0') {
-        j[name] = v;
-      } else if (value.find(',') != std::string::npos) {
-        Json list = Json::array();
-        for (size_t pos = 0; pos <= value.size();) {
-          size_t comma = std::min(value.find(',', pos), value.size());
-          list.push_back(value.substr(pos, comma - pos));
-          pos = comma + 1;
-        }
-        j[name] = list;
-      } else {
-        j[name] = value;
-      }
-    }
+    j[item.substr(0, eq)] = option_value(std::string_view(item).substr(eq + 1));
   }
   return j;
 }

@@ -17,6 +17,7 @@
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
+#include "core/text.h"
 #include "sorry/bot_registry.h"
 #include "sorry/playout.h"
 #include "sorry/render.h"
@@ -79,11 +80,7 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
   std::string in_play;
   for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen})
     if (o.in_play(c)) in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
-  size_t pos = 0;
-  while (pos <= bots.size()) {
-    size_t comma = bots.find(',', pos);
-    if (comma == std::string::npos) comma = bots.size();
-    const std::string item = bots.substr(pos, comma - pos);
+  for (const std::string& item : split_list(bots)) {
     const size_t eq = item.find('=');
     const std::string name = item.substr(0, eq);
     const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
@@ -107,7 +104,6 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
       specs[c] = spec;
     }
     sorry::check_bot_for_game(spec, o);
-    pos = comma + 1;
   }
   return specs;
 }

@@ -8,39 +8,39 @@
 #include <charconv>
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
 namespace tabletop::cli {
 
-// A whole number from lo to hi, written in decimal digits (a leading '-' only for negative
-// bounds).
-inline CLI::Validator whole_number(long long lo, long long hi) {
+// Text that is an Int from lo to hi in decimal digits (a leading '-' only for a negative lo);
+// otherwise "<text> is not <what>".
+template <typename Int>
+CLI::Validator integer_text(Int lo, Int hi, std::string what, std::string name) {
   return CLI::Validator(
-      [lo, hi](std::string& text) -> std::string {
-        long long v = 0;
+      [lo, hi, what](std::string& text) -> std::string {
+        Int v{};
         const char* end = text.data() + text.size();
         auto [at, ec] = std::from_chars(text.data(), end, v);
         if (text.empty() || ec != std::errc() || at != end || v < lo || v > hi)
-          return fmt::format("{} is not a whole number from {} to {}", text, lo, hi);
+          return fmt::format("{} is not {}", text, what);
         return {};
       },
-      fmt::format("INT in [{} - {}]", lo, hi));
+      std::move(name));
+}
+
+// A whole number from lo to hi.
+inline CLI::Validator whole_number(long long lo, long long hi) {
+  return integer_text(lo, hi, fmt::format("a whole number from {} to {}", lo, hi),
+                      fmt::format("INT in [{} - {}]", lo, hi));
 }
 
 // A seed: a whole number from 0 to 2^64 - 1.
 inline CLI::Validator seed_number() {
-  return CLI::Validator(
-      [](std::string& text) -> std::string {
-        uint64_t v = 0;
-        const char* end = text.data() + text.size();
-        auto [at, ec] = std::from_chars(text.data(), end, v);
-        if (text.empty() || ec != std::errc() || at != end)
-          return fmt::format("{} is not a seed (a whole number from 0 to {})", text, UINT64_MAX);
-        return {};
-      },
-      "SEED");
+  return integer_text<uint64_t>(
+      0, UINT64_MAX, fmt::format("a seed (a whole number from 0 to {})", UINT64_MAX), "SEED");
 }
 
 }  // namespace tabletop::cli

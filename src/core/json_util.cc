@@ -1,6 +1,7 @@
 #include "core/json_util.h"
 
 #include <cerrno>
+#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +14,7 @@
 
 #include "core/error.h"
 #include "core/rng.h"
+#include "core/text.h"
 
 namespace tabletop {
 
@@ -46,18 +48,34 @@ std::string read_text_file(const std::string& path) {
   }
 }
 
+namespace {
+
+// The file write_text_file replaces: `path`, or the file a symbolic link there points to (a link
+// stays one).
+std::filesystem::path write_target(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_symlink(path, ec)) {
+    const fs::path link = fs::read_symlink(path, ec);
+    if (!ec) return link.is_absolute() ? link : fs::path(path).parent_path() / link;
+  }
+  return path;
+}
+
+// The new file beside the target that write_text_file writes first and then renames over it.
+std::filesystem::path write_temporary(const std::filesystem::path& target) {
+  return target.string() + ".tmp";
+}
+
+}  // namespace
+
 void write_text_file(const std::string& path, const std::string& text) {
   namespace fs = std::filesystem;
   std::error_code ec;
   if (fs::is_directory(path, ec))
     throw InvalidInput(fmt::format("cannot write {}: it is a directory", path));
-  // A symbolic link stays one: the file it points to is replaced.
-  fs::path target = path;
-  if (fs::is_symlink(path, ec)) {
-    const fs::path link = fs::read_symlink(path, ec);
-    if (!ec) target = link.is_absolute() ? link : fs::path(path).parent_path() / link;
-  }
-  const fs::path tmp = target.string() + ".tmp";
+  const fs::path target = write_target(path);
+  const fs::path tmp = write_temporary(target);
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     if (!out) throw InvalidInput(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
@@ -93,7 +111,7 @@ void check_writable(const std::string& path, std::string_view what) {
     throw InvalidInput(fmt::format("{} {}: cannot write in {}", what, path, dir.string()));
   // The permission bits do not tell everything (a root user on a read-only or special file
   // system): make the file write_text_file writes first, and take it away again.
-  const fs::path tmp = path + ".tmp";
+  const fs::path tmp = write_temporary(write_target(path));
   const bool existed = fs::exists(tmp, ec);
   {
     std::ofstream probe(tmp, std::ios::binary | std::ios::app);
@@ -101,6 +119,16 @@ void check_writable(const std::string& path, std::string_view what) {
       throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
   }
   if (!existed) fs::remove(tmp, ec);
+}
+
+Json option_value(std::string_view text) {
+  if (text == "true" || text == "false") return text == "true";
+  long long n = 0;
+  const char* end = text.data() + text.size();
+  if (auto [at, ec] = std::from_chars(text.data(), end, n); ec == std::errc() && at == end)
+    return n;
+  if (text.find(',') != std::string_view::npos) return split_list(text);
+  return std::string(text);
 }
 
 const Json& require(const Json& j, std::string_view key, std::string_view where) {

@@ -42,6 +42,10 @@ std::string expect_string(const Json& j, std::string_view where);
 long long expect_integer(const Json& j, std::string_view where);
 bool expect_bool(const Json& j, std::string_view where);
 
+// The JSON value of an option typed as text (`--option name=value`): true/false a boolean, a whole
+// number an integer, text with commas a list of strings (seats=red,yellow), anything else a string.
+Json option_value(std::string_view text);
+
 // The member `key` of `j` as a T; raises InvalidInput "<where>: \"key\" must be <what>" when it is
 // missing or of another type (rather than the JSON library's own words).
 template <typename T>

@@ -50,15 +50,11 @@ void run_parallel(int n, int threads, const std::function<void(int)>& task,
   try {
     for (int t = tick ? 0 : 1; t < effective_threads(threads, n); ++t) pool.emplace_back(worker);
   } catch (const std::system_error&) {
-    // The system gives no more threads: go on with those it gave (at least the calling thread).
-    if (pool.empty() && tick) {
-      worker();
-      tick();
-      if (error) std::rethrow_exception(error);
-      return;
-    }
+    // The system gives no more threads: go on with those it gave.
   }
-  if (tick) {
+  // The calling thread draws the bar while the pool plays, or plays itself (always when the
+  // system gave no thread at all).
+  if (tick && !pool.empty()) {
     std::unique_lock<std::mutex> lock(mu);
     while (finished.load() < n && !failed.load()) {
       cv.wait_for(lock, std::chrono::milliseconds(250));

@@ -58,7 +58,7 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     bool ok = r.seat.size() == n && r.score.size() == n && r.win.size() == n &&
               r.rank.size() == n && (r.decisions.empty() || r.decisions.size() == n) &&
               (r.think_seconds.empty() || r.think_seconds.size() == n);
-    for (size_t p = 0; ok && p < n; ++p) ok = r.seat[p] >= 0 && r.seat[p] < np;
+    for (int seat : r.seat) ok = ok && seat >= 0 && seat < np;
     if (!ok)
       throw InvalidInput(fmt::format("game {}: the record does not seat the {} bots", r.index, np));
   }

@@ -49,8 +49,4 @@ std::unique_ptr<Bot> make_bot(std::string_view spec, uint64_t seed) {
   return bot_registry().make(spec, seed);
 }
 
-void check_bot_for_game(std::string_view spec, const Options& o) {
-  check_nets_for_game(BotSpec::parse(spec), o);
-}
-
 }  // namespace tabletop::sorry

@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "sorry/bot_ismcts.h"
+#include "sorry/bot_registry.h"
 #include "sorry/value_net.h"
 
 namespace tabletop::sorry {
@@ -349,7 +350,9 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
   return std::make_unique<GreedyBot>(spec.to_string(), eval_weights(spec));
 }
 
-void check_nets_for_game(const BotSpec& spec, const Options& o) {
+void check_bot_for_game(std::string_view spec_text, const Options& o) {
+  // A file of nets is the one thing a valid spec may not fit: ask it as the bot would.
+  const BotSpec spec = BotSpec::parse(spec_text);
   if (spec.params.count("net")) ValueSource(spec).for_game(o);
 }
 

@@ -56,10 +56,6 @@ Action continuation_action(const State& s, int me, const LearntValue* net, const
 
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t seed);
-// Raises InvalidInput when the spec names a file of nets (`net=FILE`) that are not for a game
-// with these options (another number of players, teams, playing for points): the check a bot
-// would make at its first decision, made before a game starts.
-void check_nets_for_game(const BotSpec& spec, const Options& o);
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
 
 }  // namespace tabletop::sorry

@@ -1,6 +1,5 @@
 #include "sorry/options.h"
 
-#include <charconv>
 #include <string>
 
 #include <fmt/format.h>
@@ -139,29 +138,7 @@ Json options_to_json(const Options& o) {
 }
 
 void set_option(Options& o, std::string_view name, std::string_view value) {
-  Json v;
-  if (value == "true" || value == "false") {
-    v = value == "true";
-  } else {
-    long long n = 0;
-    auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-    if (ec == std::errc() && ptr == value.data() + value.size()) {
-      v = n;
-    } else if (name == "seats") {
-      v = Json::array();
-      std::string s(value);
-      size_t pos = 0;
-      while (pos <= s.size()) {
-        size_t comma = s.find(',', pos);
-        if (comma == std::string::npos) comma = s.size();
-        v.push_back(s.substr(pos, comma - pos));
-        pos = comma + 1;
-      }
-    } else {
-      v = std::string(value);
-    }
-  }
-  set_from_json(o, std::string(name), v);
+  set_from_json(o, std::string(name), option_value(value));
 }
 
 }  // namespace tabletop::sorry

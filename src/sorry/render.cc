@@ -80,9 +80,13 @@ std::string render_board(const Position& pos, const Options& o) {
 }
 
 std::string describe_move(const Position& before, const Position& after, const Action& a) {
-  auto step = [&](int p) {
-    return fmt::format("{} {} -> {}", pawn_name(p), place_name(before.place(p)),
-                       place_name(after.place(p)));
+  // "red#0 track:10 -> track:19 (slides from track:16)": a pawn from where it stood to `end`, the
+  // slide named when `end` is not the square it stepped to.
+  auto moved = [&](int pawn, Place stepped, Place end) {
+    std::string t = fmt::format("{} {} -> {}", pawn_name(pawn), place_name(before.place(pawn)),
+                                place_name(end));
+    if (end != stepped) t += fmt::format(" (slides from {})", place_name(stepped));
+    return t;
   };
   std::string card(card_name(a.card));
   std::string s;
@@ -90,35 +94,24 @@ std::string describe_move(const Position& before, const Position& after, const A
     case MoveKind::kStart:
     case MoveKind::kForward:
     case MoveKind::kBackward: {
-      s = fmt::format("{}: {}", card, step(a.pawn));
       Colour c = colour_of_pawn(a.pawn);
       Place plain = a.kind == MoveKind::kStart ? static_cast<Place>(start_circle(c))
                     : a.kind == MoveKind::kForward
                         ? geometry().forward[c][before.place(a.pawn)][a.steps]
                         : geometry().backward[c][before.place(a.pawn)][a.steps];
-      if (after.place(a.pawn) != plain) s += fmt::format(" (slides from {})", place_name(plain));
+      s = fmt::format("{}: {}", card, moved(a.pawn, plain, after.place(a.pawn)));
       break;
     }
     case MoveKind::kSplit: {
-      // Each part from where its pawn stood to where it ended, slide included. The first pawn is
-      // shown where its part took it: the second part may then bump it back to START, which the
-      // bumps below say.
-      auto part = [&](int pawn, int steps, bool first) {
-        const Colour c = colour_of_pawn(pawn);
-        const Place plain = geometry().forward[c][before.place(pawn)][steps];
-        Place end = after.place(pawn);
-        if (first) {
-          end = plain;
-          if (on_track(plain) && geometry().slide_end[c][plain] != kNoPlace)
-            end = geometry().slide_end[c][plain];
-        }
-        std::string t = fmt::format("{} {} -> {}", pawn_name(pawn), place_name(before.place(pawn)),
-                                    place_name(end));
-        if (end != plain) t += fmt::format(" (slides from {})", place_name(plain));
-        return t;
-      };
-      s = fmt::format("7: {}, then {}", part(a.pawn, a.steps, true),
-                      part(a.pawn2, a.steps2, false));
+      // The first pawn is shown where its part took it (its slide included): the second part may
+      // then bump it back to START, which the bumps below say.
+      const Colour c1 = colour_of_pawn(a.pawn), c2 = colour_of_pawn(a.pawn2);
+      const Place stepped1 = geometry().forward[c1][before.place(a.pawn)][a.steps];
+      const Place slid1 = on_track(stepped1) ? geometry().slide_end[c1][stepped1] : kNoPlace;
+      const Place stepped2 = geometry().forward[c2][before.place(a.pawn2)][a.steps2];
+      s = fmt::format("7: {}, then {}",
+                      moved(a.pawn, stepped1, slid1 != kNoPlace ? slid1 : stepped1),
+                      moved(a.pawn2, stepped2, after.place(a.pawn2)));
       break;
     }
     case MoveKind::kSwap:
