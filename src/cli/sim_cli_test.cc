@@ -162,6 +162,17 @@ TEST(SimCli, BadInputExitsWithTwo) {
   }
 }
 
+// A run whose records cannot fit in the memory is refused before its first game: 64 bots for
+// 10^8 games would keep some 300 GB.
+TEST(SimCli, ARunTooLargeForTheMemoryFailsFirst) {
+  std::string bots = "random";
+  for (int i = 1; i < 64; ++i) bots += ",random";
+  SimRun r = sim("ontour --bots " + bots + " --games 100000000 --seed 1");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("GB of results in memory"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("games of ontour"), std::string::npos) << r.out;
+}
+
 // An output no file can be made at fails before the games, not after them: here /proc, where
 // even a root user (whom the permission bits let through) cannot make a file.
 TEST(SimCli, AnOutputThatCannotBeMadeFailsFirst) {

@@ -17,6 +17,7 @@
 #include "core/text.h"
 #include "ontour/bot_registry.h"
 #include "ontour/map.h"
+#include "sim/footprint.h"
 #include "sim/ontour_match.h"
 #include "sim/plot.h"
 #include "sim/runner.h"
@@ -75,6 +76,11 @@ void run_sim(const SimArgs& a) {
     if (!std::filesystem::is_directory(a.records_dir, ec))
       throw InvalidInput(fmt::format("--records: cannot make the directory {}", a.records_dir));
   }
+
+  // Too many games for the memory fails now, not when the memory runs out.
+  sim::check_footprint(
+      sim::run_footprint_bytes(a.games, static_cast<int>(bots.size()), !a.csv_path.empty()),
+      sim::available_memory_bytes(), a.games);
 
   sim::PlayGame play;
   Json settings;

@@ -33,6 +33,7 @@ struct TrainArgs {
   double final_rate = -1;  // -1: the same as rate
   double greedy_share = 0;
   bool against_greedy = false;
+  double lambda = 0;
   unsigned long long seed = 7;
   unsigned long long init_seed = 1;
   std::string out;
@@ -80,6 +81,7 @@ void run_train(const TrainArgs& a) {
   t.seed = a.seed;
   t.opponent_share = a.greedy_share;
   t.one_learner = a.against_greedy;
+  t.lambda = a.lambda;
   t.opponent = [](const sorry::State& s) { return sorry::greedy_action(s); };
   const long total = a.games * a.nets;
   if (total > std::numeric_limits<int>::max())
@@ -121,6 +123,12 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--final-rate", args.final_rate,
                    "Learning rate of the last game, reached in a straight line (default: --rate)")
       ->check(CLI::Range(1e-6, 1.0));
+  train
+      ->add_option("--lambda", args.lambda,
+                   "TD(lambda): 0 learns each position from the next one as the game goes; above 0 "
+                   "from its lambda-return at the end of each game, 1 from the result alone")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   train->add_flag("--threats", args.threats,
                   "Also read which pawns each player's next card could send back to START");
   train

@@ -6,6 +6,7 @@
 
 #include "core/error.h"
 #include "ontour/map.h"
+#include "sim/footprint.h"
 #include "sim/ontour_match.h"
 #include "sim/plot.h"
 #include "sim/progress.h"
@@ -95,6 +96,26 @@ TEST(Sim, AnExceptionInAGameStopsTheRun) {
     return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}};
   };
   EXPECT_THROW(run(play, 50, 1, 3), std::runtime_error);
+}
+
+TEST(SimFootprint, ARunTooLargeForTheMemoryIsRefusedFirst) {
+  const uint64_t two = run_footprint_bytes(1000, 2, false);
+  EXPECT_EQ(run_footprint_bytes(2000, 2, false), 2 * two);  // every game keeps its record
+  EXPECT_GT(two, 1000 * sizeof(GameRecord));
+  EXPECT_GT(run_footprint_bytes(1000, 4, false), two);
+  EXPECT_GT(run_footprint_bytes(1000, 2, true), two);  // and its CSV row
+  EXPECT_NO_THROW(check_footprint(two, two, 1000));
+  EXPECT_NO_THROW(check_footprint(two, 0, 1000));  // unknown: not refused
+  try {
+    check_footprint(41'600'000'000, 22'900'000'000, 100'000'000);
+    ADD_FAILURE() << "not refused";
+  } catch (const InvalidInput& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("--games 100000000"), std::string::npos) << what;
+    EXPECT_NE(what.find("about 41.6 GB"), std::string::npos) << what;
+    EXPECT_NE(what.find("has 22.9 GB available"), std::string::npos) << what;
+  }
+  EXPECT_GT(available_memory_bytes(), 0u);
 }
 
 TEST(SimStats, KnownValues) {

@@ -249,6 +249,30 @@ Action learnt_action(const State& s, const Value& net) {
 template Action learnt_action(const State&, const ValueNet&);
 template Action learnt_action(const State&, const LearntValue&);
 
+namespace {
+
+// Moves every position of a finished game towards its lambda-return, for every player that
+// `learn` teaches: G_k = (1 - lambda) V(k + 1) + lambda G_(k + 1), the last one's G the result.
+// The values V are the net's before any of this game's steps.
+template <typename Learn>
+void learn_lambda_returns(const std::vector<State>& trace, int winner, double lambda,
+                          const Learn& learn, const ValueNet& net) {
+  const int n = static_cast<int>(trace.size());
+  if (n == 0) return;
+  const int np = trace.front().num_players();
+  std::vector<std::array<double, 4>> target(n);
+  std::array<double, 4> g{};
+  for (int p = 0; p < np; ++p) g[p] = winner == p ? 1.0 : 0.0;
+  for (int k = n - 1; k >= 0; --k) {
+    target[k] = g;
+    if (k > 0)
+      for (int p = 0; p < np; ++p) g[p] = (1 - lambda) * net.value(trace[k], p) + lambda * g[p];
+  }
+  for (int k = 0; k < n; ++k) learn(trace[k], [&](int p) { return target[k][p]; });
+}
+
+}  // namespace
+
 void train_td(ValueNet& net, const Options& options, const TdTraining& t,
               const std::function<void(int)>& progress) {
   if (options.teams || options.points)
@@ -275,6 +299,7 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
     State s(options);
     State prev;
     bool have_prev = false;
+    std::vector<State> trace;  // the positions after each decision, for lambda > 0
     while (!s.is_terminal()) {
       if (s.is_chance()) {
         s.apply_unchecked(s.sample_chance(rng));
@@ -283,11 +308,19 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
       const int mover = s.current_player();
       s.apply_unchecked(by_opponent[mover] ? t.opponent(s) : learnt_action(s, net));
       if (s.is_terminal()) break;
+      if (t.lambda > 0) {
+        trace.push_back(s);
+        continue;
+      }
       if (have_prev) learn(prev, [&](int p) { return net.value(s, p); });
       prev = s;
       have_prev = true;
     }
-    if (have_prev) learn(prev, [&](int p) { return s.winner() == p ? 1.0 : 0.0; });
+    if (t.lambda > 0) {
+      learn_lambda_returns(trace, s.winner(), t.lambda, learn, net);
+    } else if (have_prev) {
+      learn(prev, [&](int p) { return s.winner() == p ? 1.0 : 0.0; });
+    }
     if (progress && (game + 1) % 100 == 0) progress(game + 1);
   }
 }

@@ -125,11 +125,16 @@ struct TdTraining {
   // `opponent`, the value a search against that opponent needs. Excludes opponent_share.
   bool one_learner = false;
   std::function<Action(const State&)> opponent;
+  // TD(lambda): 0 moves each position's value towards the value of the next (online, as the game
+  // is played); above 0, at the end of each game every position is moved towards its lambda-return
+  // (the next values and the result weighted by lambda^k, from the net as it was before the game),
+  // 1 towards the result alone.
+  double lambda = 0;
 };
 
-// Trains `net` by TD(0) on games of self-play (each player choosing the move whose position the
-// net values most, or `opponent`'s seats as it plays) with `options` (a race game); every player's
-// value is learnt from every game (only the learner's with one_learner).
+// Trains `net` by TD(lambda) on games of self-play (each player choosing the move whose position
+// the net values most, or `opponent`'s seats as it plays) with `options` (a race game); every
+// player's value is learnt from every game (only the learner's with one_learner).
 void train_td(ValueNet& net, const Options& options, const TdTraining& t,
               const std::function<void(int games_done)>& progress = {});
 

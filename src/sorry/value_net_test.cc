@@ -219,6 +219,54 @@ TEST(ValueNet, OneLearnerPlaysItsSeatAgainstTheOpponentInEveryOther) {
   EXPECT_EQ(again.to_text(), two.to_text());  // reproducible by seed
 }
 
+TEST(ValueNet, LambdaReturnsMixTheNextValuesAndTheResult) {
+  // Every seat by greedy, so the game does not depend on the net: the positions are recorded as
+  // the opponent plays them, and the training is redone by hand from the net before the game.
+  for (double lambda : {0.6, 1.0}) {
+    TdTraining t;
+    t.games = 1;
+    t.seed = 6;
+    t.rate = t.final_rate = 0.05;
+    t.opponent_share = 1;
+    t.lambda = lambda;
+    std::vector<State> trace;
+    int winner = -1;
+    t.opponent = [&](const State& s) {
+      const Action a = greedy_action(s);
+      State after = s;
+      after.apply_unchecked(a);
+      if (after.is_terminal())
+        winner = after.winner();
+      else
+        trace.push_back(after);
+      return a;
+    };
+    const ValueNet before(2, 8, 4);
+    ValueNet trained = before;
+    train_td(trained, race(2), t);
+    ASSERT_GT(trace.size(), 10u);
+    ASSERT_GE(winner, 0);
+    // G_k = (1 - lambda) V(k + 1) + lambda G_(k + 1); the last position's G is the result.
+    std::vector<std::array<double, 2>> g(trace.size());
+    for (int p = 0; p < 2; ++p) g.back()[p] = winner == p ? 1.0 : 0.0;
+    for (size_t k = trace.size() - 1; k-- > 0;)
+      for (int p = 0; p < 2; ++p)
+        g[k][p] = (1 - lambda) * before.value(trace[k + 1], p) + lambda * g[k + 1][p];
+    if (lambda == 1.0) {
+      for (const auto& target : g) EXPECT_EQ(target[0] + target[1], 1.0);  // the result alone
+    }
+    ValueNet by_hand = before;
+    for (size_t k = 0; k < trace.size(); ++k)
+      for (int p = 0; p < 2; ++p) by_hand.learn(trace[k], p, g[k][p], 0.05);
+    EXPECT_EQ(trained.to_text(), by_hand.to_text()) << lambda;
+    // Lambda 0 learns as the game goes, from values that change: another net.
+    ValueNet td0 = before;
+    t.lambda = 0;
+    train_td(td0, race(2), t);
+    EXPECT_NE(td0.to_text(), trained.to_text());
+  }
+}
+
 TEST(ValueNet, BuiltInNetsOnlyForTheGamesTheyWereTrainedOn) {
   for (int n : {2, 4}) {
     const LearntValue* net = race_value(race(n));
