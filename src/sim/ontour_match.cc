@@ -24,11 +24,9 @@ GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_s
     if (state.is_terminal()) break;
     for (int seat = 0; seat < np; ++seat) {
       const int p = player_at[seat];
-      auto t0 = std::chrono::steady_clock::now();
-      chosen[seat] = bots[p]->choose(ontour::PlayerView{state, seat});
-      rec.think_seconds[p] +=
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      ++rec.decisions[p];
+      chosen[seat] = timed_decision(rec, p, [&] {
+        return bots[p]->choose(ontour::PlayerView{state, seat});
+      });
     }
     for (int seat = 0; seat < np; ++seat) state.apply(seat, chosen[seat]);
   }

@@ -4,6 +4,8 @@
 // game (seats rotate from game to game so that no bot keeps the first-move advantage).
 #pragma once
 
+#include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -22,6 +24,7 @@ struct GameRecord {
   std::vector<int> rank;       // per player: 1 is best; tied players share a rank
   std::vector<int> decisions;  // per player: decisions the bot took
   std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
+  std::vector<double> longest_think;  // per player: the longest single decision, in seconds
 };
 
 // Starts the record of game `index` for `players` players: where each sits (rotated from game to
@@ -35,7 +38,21 @@ inline std::vector<int> seat_players(GameRecord& rec, int players, bool rotate, 
   }
   rec.decisions.assign(players, 0);
   rec.think_seconds.assign(players, 0.0);
+  rec.longest_think.assign(players, 0.0);
   return player_at;
+}
+
+// One decision of player `p`: returns choose()'s answer and counts the decision and its time.
+template <typename Choose>
+auto timed_decision(GameRecord& rec, int p, Choose&& choose) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto chosen = choose();
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  rec.think_seconds[p] += seconds;
+  rec.longest_think[p] = std::max(rec.longest_think[p], seconds);
+  ++rec.decisions[p];
+  return chosen;
 }
 
 // `tabletop sim --records DIR`: writes `game` (the game's own replayable form, a JSON object) to

@@ -93,7 +93,7 @@ TEST(Sim, SorryMatchChecksBotsAndVariant) {
 TEST(Sim, AnExceptionInAGameStopsTheRun) {
   PlayGame play = [](int i, uint64_t) -> GameRecord {
     if (i == 7) throw std::runtime_error("game 7 broke");
-    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}};
+    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}, {0}};
   };
   EXPECT_THROW(run(play, 50, 1, 3), std::runtime_error);
 }
@@ -149,6 +149,7 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
     r.rank = {1, 2};
     r.decisions = {10, 10};
     r.think_seconds = {0.01, 0.0};
+    r.longest_think = {0.002 * i, 0.0};
     recs.push_back(r);
   }
   Summary s = summarize("ontour", {"a", "b<&>"}, recs);
@@ -161,6 +162,10 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   EXPECT_EQ(j["players"][0]["score_ci95"].size(), 2u);
   EXPECT_EQ(j["players"][1]["win_ci95"].size(), 2u);
   EXPECT_DOUBLE_EQ(j["seats"][0]["win_share"].get<double>(), 0.5);
+  // Time: 10 decisions in 0.01 s a game, the longest 6 ms (in the last game).
+  EXPECT_DOUBLE_EQ(j["players"][0]["ms_per_decision"].get<double>(), 1.0);
+  EXPECT_DOUBLE_EQ(j["players"][0]["ms_longest_decision"].get<double>(), 6.0);
+  EXPECT_FALSE(summary_json(s, false)["players"][0].contains("ms_longest_decision"));
   // Paired against the first: differences 10 - (20 + i) = -10, -11, -12, -13.
   EXPECT_DOUBLE_EQ(s.players[0].diff_vs_first, 0);
   EXPECT_DOUBLE_EQ(j["players"][1]["score_diff_vs_first"].get<double>(), -11.5);
@@ -184,7 +189,7 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   for (auto& r : solo) {
     r.seat = {0};
     r.score.resize(1), r.win.resize(1), r.rank.resize(1);
-    r.decisions.resize(1), r.think_seconds.resize(1);
+    r.decisions.resize(1), r.think_seconds.resize(1), r.longest_think.resize(1);
   }
   EXPECT_EQ(plot_svg(summarize("ontour", {"a"}, solo), solo).find("score against"),
             std::string::npos);

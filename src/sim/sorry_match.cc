@@ -63,11 +63,9 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
     const int seat = s.current_player();
     const int p = player_at[seat];
     sorry::State view = sorry::make_view(s, seat, dealer);
-    auto t0 = std::chrono::steady_clock::now();
-    sorry::Action a = bots[p]->choose(sorry::PlayerView{view, seat});
-    rec.think_seconds[p] +=
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    ++rec.decisions[p];
+    const sorry::Action a = timed_decision(rec, p, [&] {
+      return bots[p]->choose(sorry::PlayerView{view, seat});
+    });
     s.apply(a);  // checked: a bot's illegal action is an error, never played
     if (keep) log.actions.push_back(a);
   }

@@ -57,7 +57,8 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     const size_t n = bots.size();
     bool ok = r.seat.size() == n && r.score.size() == n && r.win.size() == n &&
               r.rank.size() == n && (r.decisions.empty() || r.decisions.size() == n) &&
-              (r.think_seconds.empty() || r.think_seconds.size() == n);
+              (r.think_seconds.empty() || r.think_seconds.size() == n) &&
+              (r.longest_think.empty() || r.longest_think.size() == n);
     for (int seat : r.seat) ok = ok && seat >= 0 && seat < np;
     if (!ok)
       throw InvalidInput(fmt::format("game {}: the record does not seat the {} bots", r.index, np));
@@ -81,6 +82,8 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
       if (r.rank[p] >= 1 && r.rank[p] <= np) ++ps.rank_counts[r.rank[p] - 1];
       decisions += r.decisions.empty() ? 0 : r.decisions[p];
       think += r.think_seconds.empty() ? 0 : r.think_seconds[p];
+      if (!r.longest_think.empty())
+        ps.ms_longest_decision = std::max(ps.ms_longest_decision, 1000.0 * r.longest_think[p]);
       s.seat_win_share[r.seat[p]] += r.win[p];
       all_wins += r.win[p];
     }
@@ -149,7 +152,10 @@ Json summary_json(const Summary& s, bool timing) {
     o["score_diff_ci95"] = interval_json(p.diff_ci);
     o["rank_counts"] = p.rank_counts;
     o["decisions_per_game"] = p.decisions_per_game;
-    if (timing) o["ms_per_decision"] = p.ms_per_decision;
+    if (timing) {
+      o["ms_per_decision"] = p.ms_per_decision;
+      o["ms_longest_decision"] = p.ms_longest_decision;
+    }
     players.push_back(o);
   }
   j["players"] = players;
@@ -170,14 +176,14 @@ std::string summary_table(const Summary& s) {
     out +=
         fmt::format(", {:.1f} s on {} thread{}", s.seconds, s.threads, s.threads == 1 ? "" : "s");
   out += "\n\n";
-  out += fmt::format("{:<4} {:<28} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9}\n", "#", "bot", "score",
-                     "95% CI", "win", "95% CI", "rank", "ms/move");
+  out += fmt::format("{:<4} {:<28} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9} {:>9}\n", "#", "bot",
+                     "score", "95% CI", "win", "95% CI", "rank", "ms/move", "max ms");
   for (size_t i = 0; i < s.players.size(); ++i) {
     const auto& p = s.players[i];
-    out +=
-        fmt::format("{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f}\n", i + 1,
-                    p.bot, p.mean_score, interval_text(p.score_ci, "{:.2f}"), 100 * p.win_rate,
-                    interval_text(p.win_ci, "{:.1f}", 100) + "%", p.mean_rank, p.ms_per_decision);
+    out += fmt::format("{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f} {:>9.1f}\n",
+                       i + 1, p.bot, p.mean_score, interval_text(p.score_ci, "{:.2f}"),
+                       100 * p.win_rate, interval_text(p.win_ci, "{:.1f}", 100) + "%", p.mean_rank,
+                       p.ms_per_decision, p.ms_longest_decision);
   }
   if (s.players.size() > 1) {
     out += fmt::format("\nscore against #1 {}, game by game (paired):\n", s.players[0].bot);

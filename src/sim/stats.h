@@ -39,7 +39,8 @@ struct PlayerSummary {
   double mean_rank = 0;
   std::vector<int> rank_counts;  // rank_counts[r-1]: games finished at rank r
   double decisions_per_game = 0;
-  double ms_per_decision = 0;  // wall clock: varies from run to run
+  double ms_per_decision = 0;      // wall clock: varies from run to run
+  double ms_longest_decision = 0;  // the longest single decision of the run (wall clock)
   // Against the first player of the list, game by game: the mean of (this score - the first's)
   // and its 95% interval (Student t on the differences). In On Tour every bot of a game plays the
   // same dice and cards, so the luck they share cancels: this is the interval of the difference
