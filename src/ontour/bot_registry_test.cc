@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "ontour/bot_registry.h"
 #include "ontour/bot_rollout.h"
+#include "ontour/bot_strong.h"
 #include "ontour/playout.h"
 
 namespace tabletop::ontour {
@@ -80,6 +81,23 @@ TEST(OnTourBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   } catch (const InvalidInput& e) {
     EXPECT_NE(std::string(e.what()).find("from 1 to 10"), std::string::npos) << e.what();
   }
+}
+
+// The strong bot's rollout schedule: 16 each for 100 candidates, 32 for the best 34, 64 for 12, 128
+// for 4 and 256 for 2; a wide first turn gets fewer in its first round to stay within the budget.
+TEST(OnTourBots, StrongKeepsAWideTurnWithinItsBudget) {
+  EXPECT_EQ(schedule_rollouts(100, 16, 5), 100 * 16 + 34 * 32 + 12 * 64 + 4 * 128 + 2 * 256);
+  EXPECT_EQ(schedule_rollouts(100, 16, 1), 1600);
+  EXPECT_EQ(schedule_rollouts(1, 16, 5), 0);               // one candidate: nothing to compare
+  EXPECT_EQ(first_round_rollouts(300, 16, 5, 24000), 16);  // a usual turn: the full schedule
+  const int wide = first_round_rollouts(1188, 16, 5, 24000);
+  EXPECT_LT(wide, 16);
+  EXPECT_LE(schedule_rollouts(1188, wide, 5), 24000);
+  EXPECT_GT(schedule_rollouts(1188, wide + 1, 5), 24000);   // as many as the budget allows
+  EXPECT_EQ(first_round_rollouts(1188, 16, 5, 0), 16);      // no budget
+  EXPECT_EQ(first_round_rollouts(100000, 16, 5, 1000), 1);  // never fewer than one
+  EXPECT_NO_THROW(make_bot("strong:budget=0", 1));
+  EXPECT_THROW(make_bot("strong:budget=-1", 1), InvalidInput);
 }
 
 TEST(OnTourBots, OnlyLegalPlacementsOnEveryMapAndOption) {

@@ -10,12 +10,28 @@
 
 namespace tabletop::ontour {
 
+long schedule_rollouts(long n, int first, int rounds) {
+  long total = 0, per_round = first;
+  for (int round = 0; round < rounds && n > 1; ++round) {
+    total += n * per_round;
+    per_round *= 2;
+    if (round + 1 < rounds) n = std::max(2L, (n + 2) / 3);
+  }
+  return total;
+}
+
+int first_round_rollouts(long n, int rollouts, int rounds, long budget) {
+  int first = rollouts;
+  while (budget > 0 && first > 1 && schedule_rollouts(n, first, rounds) > budget) --first;
+  return first;
+}
+
 namespace {
 
 class StrongBot : public Bot {
  public:
   StrongBot(std::string name, uint64_t seed, int rollouts, int candidates, int rounds, int length,
-            bool per_candidate_plan, int shortlist, PlanWeights weights)
+            bool per_candidate_plan, int shortlist, long budget, PlanWeights weights)
       : name_(std::move(name)),
         shortlist_(shortlist),
         weights_(weights),
@@ -24,7 +40,8 @@ class StrongBot : public Bot {
         rng_(seed, 0x5354524f4e47ULL),
         rollouts_(rollouts),
         candidates_(candidates),
-        rounds_(rounds) {}
+        rounds_(rounds),
+        budget_(budget) {}
 
   Placement choose(const PlayerView& view) override {
     const State& s = view.state;
@@ -70,7 +87,10 @@ class StrongBot : public Bot {
     std::vector<int> alive(cands.size());
     std::iota(alive.begin(), alive.end(), 0);
     int done = 0;  // rollouts every alive candidate has had (the same futures for all)
-    int per_round = rollouts_;
+    // The first turns offer a thousand placements and more: fewer rollouts each in the first round
+    // keep such a decision within the budget (and its time near the others').
+    int per_round =
+        first_round_rollouts(static_cast<long>(cands.size()), rollouts_, rounds_, budget_);
     for (int round = 0; round < rounds_ && alive.size() > 1; ++round) {
       for (int r = done; r < done + per_round; ++r) {
         const uint64_t future = mix_seed(decision_seed, r);
@@ -129,6 +149,7 @@ class StrongBot : public Bot {
   bool per_candidate_plan_;
   Rng rng_;
   int rollouts_, candidates_, rounds_;
+  long budget_;  // rollouts per decision at most (as the first round's share allows); 0: no limit
   const Map* map_ = nullptr;
   std::unique_ptr<RouteScorer> scorer_;
   std::vector<RoutePlan> plans_;
@@ -138,13 +159,15 @@ class StrongBot : public Bot {
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   std::vector<std::string> known = plan_weight_names();
-  known.insert(known.end(), {"rollouts", "candidates", "rounds", "length", "replan", "shortlist"});
+  known.insert(known.end(),
+               {"rollouts", "candidates", "rounds", "length", "replan", "shortlist", "budget"});
   spec.check_known(known);
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
-      spec.integer("shortlist", 64, 1, 100000), plan_weights(spec));
+      spec.integer("shortlist", 64, 1, 100000), spec.integer("budget", 24000, 0, 100000000),
+      plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour
