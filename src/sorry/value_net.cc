@@ -251,11 +251,12 @@ template Action learnt_action(const State&, const LearntValue&);
 
 namespace {
 
-// Moves every position of a finished game towards its lambda-return, for every player that
-// `learn` teaches: G_k = (1 - lambda) V(k + 1) + lambda G_(k + 1), the last one's G the result.
-// The values V are the net's before any of this game's steps.
+// Moves every position of a finished game towards its lambda-return, for `learner` (-1: every
+// player), through `learn`: G_k = (1 - lambda) V(k + 1) + lambda G_(k + 1), the last one's G the
+// result. The values V are the net's before any of this game's steps; only the learners' are
+// computed.
 template <typename Learn>
-void learn_lambda_returns(const std::vector<State>& trace, int winner, double lambda,
+void learn_lambda_returns(const std::vector<State>& trace, int winner, double lambda, int learner,
                           const Learn& learn, const ValueNet& net) {
   const int n = static_cast<int>(trace.size());
   if (n == 0) return;
@@ -266,7 +267,9 @@ void learn_lambda_returns(const std::vector<State>& trace, int winner, double la
   for (int k = n - 1; k >= 0; --k) {
     target[k] = g;
     if (k > 0)
-      for (int p = 0; p < np; ++p) g[p] = (1 - lambda) * net.value(trace[k], p) + lambda * g[p];
+      for (int p = 0; p < np; ++p)
+        if (learner < 0 || p == learner)
+          g[p] = (1 - lambda) * net.value(trace[k], p) + lambda * g[p];
   }
   for (int k = 0; k < n; ++k) learn(trace[k], [&](int p) { return target[k][p]; });
 }
@@ -317,7 +320,7 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
       have_prev = true;
     }
     if (t.lambda > 0) {
-      learn_lambda_returns(trace, s.winner(), t.lambda, learn, net);
+      learn_lambda_returns(trace, s.winner(), t.lambda, learner, learn, net);
     } else if (have_prev) {
       learn(prev, [&](int p) { return s.winner() == p ? 1.0 : 0.0; });
     }
