@@ -15,4 +15,10 @@ void add_sim_command(CLI::App& app);
 // Exit status for bad input or usage, as documented in the README.
 constexpr int kExitBadInput = 2;
 
+// A run stopped by a signal, after it said so and reported what it had done: main exits with
+// `status` (128 + the signal, as a shell reports a program the signal ended).
+struct Interrupted {
+  int status;
+};
+
 }  // namespace tabletop::cli

@@ -40,6 +40,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     app.exit(e);
     return tabletop::cli::kExitBadInput;
+  } catch (const tabletop::cli::Interrupted& e) {
+    return e.status;
   } catch (const tabletop::Error& e) {
     std::cerr << "tabletop: " << e.what() << "\n";
     return tabletop::cli::kExitBadInput;

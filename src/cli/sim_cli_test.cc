@@ -24,6 +24,13 @@ std::string slurp(const std::string& path) {
   return ss.str();
 }
 
+// The JSON summary without its wall-clock figures, which differ from run to run.
+Json without_timing(Json j) {
+  j.erase("timing");
+  for (auto& p : j["players"]) p.erase("ms_per_decision"), p.erase("ms_longest_decision");
+  return j;
+}
+
 TEST(SimCli, HelpNamesTheOptions) {
   SimRun r = sim("--help");
   EXPECT_EQ(r.status, 0);
@@ -48,10 +55,7 @@ TEST(SimCli, WritesJsonCsvAndPlotThatDependOnTheSeedOnly) {
   ASSERT_EQ(ja["players"].size(), 2u);
   for (const char* key : {"bot", "mean_score", "score_ci95", "win_rate", "win_ci95"})
     EXPECT_TRUE(ja["players"][0].contains(key)) << key;
-  ja.erase("timing"), jb.erase("timing");
-  for (auto* j : {&ja, &jb})
-    for (auto& p : (*j)["players"]) p.erase("ms_per_decision"), p.erase("ms_longest_decision");
-  EXPECT_EQ(ja, jb);
+  EXPECT_EQ(without_timing(ja), without_timing(jb));
   EXPECT_EQ(slurp(dir + "sim_a.csv"), slurp(dir + "sim_b.csv"));
   EXPECT_EQ(slurp(dir + "sim_a.svg").rfind("<svg", 0), 0u);
   EXPECT_NE(a.out.find("greedy"), std::string::npos);
@@ -133,6 +137,41 @@ TEST(SimCli, RecordsReplayAsTheGamesWerePlayed) {
 
 // Progress goes to a log only when asked for: a pipe stays clean by default, and --progress
 // writes whole lines (no carriage returns) ending with the last game.
+TEST(SimCli, CtrlCReportsTheGamesFinished) {
+  const std::string dir = ::testing::TempDir();
+  const std::string json = dir + "sim_cut.json", csv = dir + "sim_cut.csv";
+  std::remove(json.c_str());
+  const std::string base = "sim ontour --bots greedy,random --seed 3 --quiet";
+  // A run far too long to end by itself, stopped by SIGINT as Ctrl-C stops it.
+  SimRun r = testing::run_command(
+      "sh", "-c '" TABLETOP_BINARY " " + base + " --games 20000 --json " + json + " --csv " + csv +
+                " & p=$!; sleep 3; kill -INT $p; wait $p; echo status=$?'");
+  ASSERT_NE(r.out.find("status=130"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("stopping after the games in progress"), std::string::npos) << r.out;
+  const std::string said = "interrupted: the report covers the first ";
+  const size_t at = r.out.find(said);
+  if (at == std::string::npos) {  // a machine too slow to finish one game in 3 s
+    EXPECT_NE(r.out.find("nothing to report"), std::string::npos) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(json));
+    return;
+  }
+  const int k = std::stoi(r.out.substr(at + said.size()));
+  ASSERT_GE(k, 1) << r.out;
+  EXPECT_NE(r.out.find(std::to_string(k) + " games of ontour"), std::string::npos) << r.out;
+  Json cut = read_json_file(json);
+  EXPECT_EQ(cut["games"], k);
+  EXPECT_EQ(cut["interrupted"]["games_asked"], 20000);
+  EXPECT_EQ(cut["interrupted"]["signal"], 2);
+  // The report is the one of a run of k games.
+  const std::string json_k = dir + "sim_k.json", csv_k = dir + "sim_k.csv";
+  SimRun whole = testing::run_command(TABLETOP_BINARY, base + " --games " + std::to_string(k) +
+                                                           " --json " + json_k + " --csv " + csv_k);
+  ASSERT_EQ(whole.status, 0) << whole.out;
+  EXPECT_EQ(slurp(csv), slurp(csv_k));
+  cut.erase("interrupted");
+  EXPECT_EQ(without_timing(cut), without_timing(read_json_file(json_k)));
+}
+
 TEST(SimCli, ProgressLinesOnlyWhenAskedFor) {
   const std::string base = "sorry --bots greedy,random --games 8 --seed 3";
   SimRun plain = sim(base);

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/interrupt.h"
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -118,8 +119,30 @@ void run_sim(const SimArgs& a) {
   config.progress = !a.quiet;
   config.progress_lines = a.progress;
   auto t0 = std::chrono::steady_clock::now();
-  auto records = sim::run_games(config, play);
+  std::vector<sim::GameRecord> records;
+  int stopped_by = 0;
+  {
+    // Ctrl-C keeps what is done: the games in progress finish and the report covers the games
+    // from the first on that all finished (what --games k would give). A second Ctrl-C quits.
+    StopOnSignal stop(
+        "\ntabletop sim: stopping after the games in progress; the report will cover the games "
+        "finished (press Ctrl-C again to quit at once)\n");
+    config.stop = &stop.requested();
+    records = sim::run_games(config, play);
+    stopped_by = stop.signal();
+  }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const bool interrupted = records.size() < static_cast<size_t>(config.games);
+  if (interrupted && records.empty()) {
+    fmt::print(stderr,
+               "tabletop sim: interrupted before the first game finished: nothing to report\n");
+    throw Interrupted{128 + stopped_by};
+  }
+  if (interrupted)
+    fmt::print(stderr,
+               "tabletop sim: interrupted: the report covers the first {} of {} games (the same as "
+               "--games {})\n",
+               records.size(), config.games, records.size());
 
   sim::Summary summary = sim::summarize(a.game, bots, records);
   summary.seed = a.seed;
@@ -127,9 +150,14 @@ void run_sim(const SimArgs& a) {
   summary.seconds = seconds;
   summary.settings = settings;
   fmt::print("{}", sim::summary_table(summary));
-  if (!a.json_path.empty()) write_text_file(a.json_path, sim::summary_json(summary).dump(2) + "\n");
+  if (!a.json_path.empty()) {
+    Json j = sim::summary_json(summary);
+    if (interrupted) j["interrupted"] = {{"games_asked", config.games}, {"signal", stopped_by}};
+    write_text_file(a.json_path, j.dump(2) + "\n");
+  }
   if (!a.csv_path.empty()) write_text_file(a.csv_path, sim::records_csv(bots, records));
   if (!a.plot_path.empty()) write_text_file(a.plot_path, sim::plot_svg(summary, records));
+  if (interrupted) throw Interrupted{128 + stopped_by};
 }
 
 }  // namespace
@@ -140,6 +168,8 @@ void add_sim_command(CLI::App& app) {
       "sim",
       "Seeded games between bots on every core: summary table, --json, --csv, --plot.\n"
       "Game i uses seed mix_seed(--seed, i): results never depend on --threads.\n"
+      "Ctrl-C stops after the games in progress and reports the games finished (as a shorter\n"
+      "--games would); a second Ctrl-C quits at once.\n"
       "Examples:\n"
       "  tabletop sim ontour --bots strong,greedy,random --games 1000 --seed 1 --map usa\n"
       "  tabletop sim sorry --bots strong,greedy --games 2000 --seed 1 --json out.json");

@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -24,15 +25,16 @@ int effective_threads(int requested, int games) {
 }
 
 void run_parallel(int n, int threads, const std::function<void(int)>& task,
-                  const std::function<void()>& tick) {
+                  const std::function<void()>& tick, const std::atomic<bool>* stop) {
   if (n <= 0) return;
   std::atomic<int> next{0}, finished{0};
   std::atomic<bool> failed{false};
   std::exception_ptr error;
   std::mutex mu;
   std::condition_variable cv;
+  auto stopped = [&] { return failed.load() || (stop && stop->load()); };
   auto worker = [&] {
-    while (!failed.load()) {
+    while (!stopped()) {
       const int i = next.fetch_add(1);
       if (i >= n) break;
       try {
@@ -56,7 +58,7 @@ void run_parallel(int n, int threads, const std::function<void(int)>& task,
   // system gave no thread at all).
   if (tick && !pool.empty()) {
     std::unique_lock<std::mutex> lock(mu);
-    while (finished.load() < n && !failed.load()) {
+    while (finished.load() < n && !stopped()) {
       cv.wait_for(lock, std::chrono::milliseconds(250));
       lock.unlock();
       tick();
@@ -74,6 +76,7 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
   const int n = config.games;
   std::vector<GameRecord> records(n > 0 ? n : 0);
   if (n <= 0) return records;
+  std::vector<char> finished(n, 0);  // each entry written by the one thread that played the game
   std::atomic<int> done{0};
   const bool terminal = isatty(STDERR_FILENO);
   std::unique_ptr<ProgressBar> bar;
@@ -84,6 +87,7 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
     r.index = i;
     r.seed = mix_seed(config.seed, static_cast<uint64_t>(i));
     records[i] = std::move(r);
+    finished[i] = 1;
     ++done;
   };
   // With a bar the calling thread only draws it; otherwise it plays too.
@@ -97,7 +101,9 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
       if (bar) bar->finish(done.load());
     }
   } finish{bar.get(), done};
-  run_parallel(n, config.threads, play_one, tick);
+  run_parallel(n, config.threads, play_one, tick, config.stop);
+  const auto first_missing = std::find(finished.begin(), finished.end(), 0);
+  records.resize(static_cast<size_t>(first_missing - finished.begin()));
   return records;
 }
 

@@ -2,6 +2,7 @@
 // right on known values, and the reports have the documented shape.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <stdexcept>
 
 #include "core/error.h"
@@ -96,6 +97,40 @@ TEST(Sim, AnExceptionInAGameStopsTheRun) {
     return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}, {0}};
   };
   EXPECT_THROW(run(play, 50, 1, 3), std::runtime_error);
+}
+
+TEST(Sim, AStoppedRunKeepsTheGamesFinishedFromTheFirst) {
+  auto match = make_sorry_match("classic", Json::object(), {"greedy", "random"}, true);
+  std::atomic<bool> stop{false};
+  // The stop comes while game 10 is played, as a Ctrl-C would between two games.
+  PlayGame play = [&](int i, uint64_t s) {
+    if (i == 10) stop = true;
+    return play_sorry_game(*match, i, s);
+  };
+  for (int threads : {1, 3}) {
+    stop = false;
+    RunConfig c;
+    c.games = 500;
+    c.seed = 4;
+    c.threads = threads;
+    c.stop = &stop;
+    const std::vector<GameRecord> cut = run_games(c, play);
+    // Game 10 and those already under way on the other threads finish; none starts after.
+    ASSERT_GE(cut.size(), 11u) << threads;
+    EXPECT_LE(cut.size(), static_cast<size_t>(10 + threads)) << threads;
+    for (size_t i = 0; i < cut.size(); ++i) EXPECT_EQ(cut[i].index, static_cast<int>(i));
+    // Exactly what a run of that many games gives.
+    const std::vector<std::string> bots = {"greedy", "random"};
+    PlayGame plain = [&](int i, uint64_t s) { return play_sorry_game(*match, i, s); };
+    EXPECT_EQ(records_csv(bots, cut),
+              records_csv(bots, run(plain, static_cast<int>(cut.size()), 4, 2)));
+  }
+  // A stop asked before the run starts plays nothing.
+  stop = true;
+  RunConfig c;
+  c.games = 5;
+  c.stop = &stop;
+  EXPECT_TRUE(run_games(c, play).empty());
 }
 
 TEST(SimFootprint, ARunTooLargeForTheMemoryIsRefusedFirst) {

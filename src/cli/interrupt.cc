@@ -1,0 +1,50 @@
+#include "cli/interrupt.h"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstring>
+
+namespace tabletop::cli {
+
+namespace {
+
+std::atomic<bool> g_requested{false};
+std::atomic<int> g_signal{0};
+const char* g_message = "";
+struct sigaction g_old_int, g_old_term;
+
+void on_signal(int sig) {
+  g_signal.store(sig);
+  g_requested.store(true);
+  // Only async-signal-safe calls here: write(2) and resetting this signal to its default.
+  ssize_t ignored = write(STDERR_FILENO, g_message, std::strlen(g_message));
+  (void)ignored;
+  std::signal(sig, SIG_DFL);
+}
+
+}  // namespace
+
+StopOnSignal::StopOnSignal(const char* what) {
+  static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free,
+                "a signal handler may only touch lock-free atomics");
+  g_message = what;
+  g_requested.store(false);
+  g_signal.store(0);
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, &g_old_int);
+  sigaction(SIGTERM, &sa, &g_old_term);
+}
+
+StopOnSignal::~StopOnSignal() {
+  sigaction(SIGINT, &g_old_int, nullptr);
+  sigaction(SIGTERM, &g_old_term, nullptr);
+}
+
+const std::atomic<bool>& StopOnSignal::requested() const { return g_requested; }
+
+int StopOnSignal::signal() const { return g_signal.load(); }
+
+}  // namespace tabletop::cli
