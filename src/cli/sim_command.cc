@@ -84,6 +84,7 @@ void run_sim(const SimArgs& a) {
       sim::available_memory_bytes(), a.games);
 
   sim::PlayGame play;
+  sim::ScoreRange range;
   Json settings;
   if (a.game == "ontour") {
     if (bots.size() > 64) throw InvalidInput("On Tour: at most 64 bots");
@@ -95,11 +96,13 @@ void run_sim(const SimArgs& a) {
     match->rotate = !a.no_rotate;
     match->records_dir = a.records_dir;
     settings = {{"map", match->map->id()}, {"options", match->options.to_json()}};
+    range = sim::ontour_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_ontour_game(*match, i, seed); };
   } else {
     auto match = sim::make_sorry_match(a.variant, options, bots, !a.no_rotate);
     match->records_dir = a.records_dir;
     settings = sim::sorry_settings(*match);
+    range = sim::sorry_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_sorry_game(*match, i, seed); };
   }
   settings["bots"] = bots;
@@ -144,7 +147,7 @@ void run_sim(const SimArgs& a) {
                "--games {})\n",
                records.size(), config.games, records.size());
 
-  sim::Summary summary = sim::summarize(a.game, bots, records);
+  sim::Summary summary = sim::summarize(a.game, bots, records, range);
   summary.seed = a.seed;
   summary.threads = config.threads;
   summary.seconds = seconds;

@@ -50,4 +50,8 @@ GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_s
   return rec;
 }
 
+ScoreRange ontour_score_range(const OntourMatch& match) {
+  return {0, 2.0 * match.map->num_spaces()};
+}
+
 }  // namespace tabletop::sim

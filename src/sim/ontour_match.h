@@ -27,4 +27,7 @@ struct OntourMatch {
 
 GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_seed);
 
+// 0 to twice the spaces of the map (every space on the route, every one circled).
+ScoreRange ontour_score_range(const OntourMatch& match);
+
 }  // namespace tabletop::sim

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,6 +26,12 @@ struct GameRecord {
   std::vector<int> decisions;  // per player: decisions the bot took
   std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
   std::vector<double> longest_think;  // per player: the longest single decision, in seconds
+};
+
+// The scores a game can give a player, lowest and highest (infinite where it has no bound): a
+// mean's interval is cut to them, as the true mean lies within them whatever the games say.
+struct ScoreRange {
+  double lo = -HUGE_VAL, hi = HUGE_VAL;
 };
 
 // Starts the record of game `index` for `players` players: where each sits (rotated from game to

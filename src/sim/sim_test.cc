@@ -230,6 +230,36 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
             std::string::npos);
 }
 
+// Two Sorry! races, one won with 4 pawns HOME and one lost with none: Student's t on two values
+// reaches far past 0 and 4, the scores a race can give; the interval stops at them.
+TEST(SimStats, IntervalsStopAtTheScoresAGameCanGive) {
+  std::vector<GameRecord> recs = {game_of(0, {4, 0}, {1, 0}, {1, 2}),
+                                  game_of(1, {0, 4}, {0, 1}, {2, 1})};
+  const Summary open = summarize("sorry", {"a", "b"}, recs);
+  ASSERT_LT(open.players[0].score_ci.lo, -20);  // 2 +- 12.7 * 2.83
+  EXPECT_LT(open.players[1].diff_ci.lo, -4);
+  auto match = make_sorry_match("classic", Json::object(), {"greedy", "random"}, true);
+  const Summary cut = summarize("sorry", {"a", "b"}, recs, sorry_score_range(*match));
+  EXPECT_DOUBLE_EQ(cut.players[0].mean_score, 2);
+  EXPECT_DOUBLE_EQ(cut.players[0].score_ci.lo, 0);
+  EXPECT_DOUBLE_EQ(cut.players[0].score_ci.hi, 4);
+  EXPECT_DOUBLE_EQ(cut.players[1].diff_ci.lo, -4);  // b - a lies within -4 .. 4
+  EXPECT_DOUBLE_EQ(cut.players[1].diff_ci.hi, 4);
+  // An interval inside the range is left as it is; playing for points has no highest score.
+  EXPECT_EQ(
+      sorry_score_range(*make_sorry_match("points", Json::object(), {"greedy", "random"}, true)).hi,
+      HUGE_VAL);
+  std::vector<GameRecord> close;
+  for (int i = 0; i < 50; ++i) close.push_back(game_of(i, {1.0 + i % 3, 2}, {0, 1}, {2, 1}));
+  const Summary wide = summarize("sorry", {"a", "b"}, close),
+                inside = summarize("sorry", {"a", "b"}, close, sorry_score_range(*match));
+  EXPECT_EQ(summary_json(wide, false), summary_json(inside, false));
+  // On Tour: 0 to twice the map's spaces.
+  OntourMatch tour;
+  tour.map = std::make_shared<const ontour::Map>(ontour::Map::builtin("usa"));
+  EXPECT_EQ(ontour_score_range(tour).hi, 82);
+}
+
 // Two bots whose scores move together game by game (as On Tour bots do on the same dice and
 // cards): the paired difference is exact where each mean's own interval is wide.
 TEST(SimStats, PairedDifferenceSeesWhatTheScoresApartCannot) {

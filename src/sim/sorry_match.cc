@@ -92,4 +92,9 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
   return rec;
 }
 
+ScoreRange sorry_score_range(const SorryMatch& match) {
+  if (match.options.points) return {0, HUGE_VAL};
+  return {0, static_cast<double>(sorry::kPawnsPerColour)};
+}
+
 }  // namespace tabletop::sim

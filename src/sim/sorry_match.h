@@ -31,4 +31,7 @@ Json sorry_settings(const SorryMatch& match);
 
 GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_seed);
 
+// The race games score the pawns HOME (0 to 4); playing for points, 0 and up.
+ScoreRange sorry_score_range(const SorryMatch& match);
+
 }  // namespace tabletop::sim

@@ -47,8 +47,18 @@ Interval wilson95(double successes, int n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+namespace {
+
+Interval clamp(Interval ci, double lo, double hi) {
+  ci.lo = std::clamp(ci.lo, lo, hi);
+  ci.hi = std::clamp(ci.hi, lo, hi);
+  return ci;
+}
+
+}  // namespace
+
 Summary summarize(const std::string& game, const std::vector<std::string>& bots,
-                  const std::vector<GameRecord>& records) {
+                  const std::vector<GameRecord>& records, const ScoreRange& range) {
   Summary s;
   s.game = game;
   s.games = static_cast<int>(records.size());
@@ -87,8 +97,10 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
       s.seat_win_share[r.seat[p]] += r.win[p];
       all_wins += r.win[p];
     }
-    ps.score_ci = mean_ci95(scores, &ps.mean_score, &ps.sd_score);
-    if (p > 0) ps.diff_ci = mean_ci95(diffs, &ps.diff_vs_first);
+    ps.score_ci = clamp(mean_ci95(scores, &ps.mean_score, &ps.sd_score), range.lo, range.hi);
+    if (p > 0)
+      ps.diff_ci =
+          clamp(mean_ci95(diffs, &ps.diff_vs_first), range.lo - range.hi, range.hi - range.lo);
     if (!scores.empty()) {
       ps.min_score = *std::min_element(scores.begin(), scores.end());
       ps.max_score = *std::max_element(scores.begin(), scores.end());

@@ -64,9 +64,11 @@ struct Summary {
   double seconds = 0;  // wall clock of the whole run
 };
 
-// Raises InvalidInput for a record that does not hold one entry per bot, seated in range.
+// Raises InvalidInput for a record that does not hold one entry per bot, seated in range. The
+// score intervals are cut to `range` (those of the differences to range.lo - range.hi ..
+// range.hi - range.lo): a few games far apart would otherwise give an interval past any score.
 Summary summarize(const std::string& game, const std::vector<std::string>& bots,
-                  const std::vector<GameRecord>& records);
+                  const std::vector<GameRecord>& records, const ScoreRange& range = {});
 
 // The summary as JSON. Wall-clock figures go under "timing" only when `timing` is set, so that a
 // summary without them depends on the seed alone.
