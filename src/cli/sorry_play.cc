@@ -127,7 +127,7 @@ int run_play(PlayArgs args) {
                         : args.seed_given    ? args.seed
                                              : std::random_device{}();
   Rng deck(seed);
-  Rng dealer(seed, 0x56494557ULL);  // deals the hidden hands of a bot's view (playing for points)
+  Rng dealer = sorry::view_dealer(seed);  // deals the hidden hands of a bot's view (points)
   std::array<std::unique_ptr<sorry::Bot>, 4> bots;
   for (int c = 0; c < 4; ++c)
     if (!specs[c].empty()) bots[c] = sorry::make_bot(specs[c], mix_seed(seed, 1 + c));

@@ -47,7 +47,7 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
     bots.push_back(sorry::make_bot(match.bots[p], mix_seed(game_seed, 1 + p)));
 
   Rng chance(game_seed);
-  Rng dealer(game_seed, 0x56494557ULL);  // deals the hidden hands of the views
+  Rng dealer = sorry::view_dealer(game_seed);  // deals the hidden hands of the views
   sorry::State s(match.options);
   sorry::Record log{match.options, {}};  // kept for --records
   const bool keep = !match.records_dir.empty();

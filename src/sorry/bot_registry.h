@@ -36,6 +36,10 @@ struct PlayerView {
 // The state as `player` may know it.
 State make_view(const State& real, int player, Rng& rng);
 
+// The generator that deals the views' hidden hands in a game whose cards are drawn by Rng(seed):
+// the same seed on a stream of its own (docs/bots.md measures its guesses against the real hands).
+inline Rng view_dealer(uint64_t seed) { return Rng(seed, 0x56494557ULL); }
+
 using Bot = tabletop::Bot<PlayerView, Action>;
 
 const BotRegistry<Bot>& bot_registry();
