@@ -17,10 +17,9 @@ struct sigaction g_old_int, g_old_term;
 void on_signal(int sig) {
   g_signal.store(sig);
   g_requested.store(true);
-  // Only async-signal-safe calls here: write(2) and resetting this signal to its default.
+  // Only async-signal-safe calls here. SA_RESETHAND has already put back the default handler.
   ssize_t ignored = write(STDERR_FILENO, g_message, std::strlen(g_message));
   (void)ignored;
-  std::signal(sig, SIG_DFL);
 }
 
 }  // namespace
@@ -33,6 +32,7 @@ StopOnSignal::StopOnSignal(const char* what) {
   g_signal.store(0);
   struct sigaction sa {};
   sa.sa_handler = on_signal;
+  sa.sa_flags = SA_RESETHAND;  // the next signal ends the program
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, &g_old_int);
   sigaction(SIGTERM, &sa, &g_old_term);

@@ -135,8 +135,6 @@ TEST(SimCli, RecordsReplayAsTheGamesWerePlayed) {
   std::filesystem::remove_all(dir);
 }
 
-// Progress goes to a log only when asked for: a pipe stays clean by default, and --progress
-// writes whole lines (no carriage returns) ending with the last game.
 TEST(SimCli, CtrlCReportsTheGamesFinished) {
   const std::string dir = ::testing::TempDir();
   const std::string json = dir + "sim_cut.json", csv = dir + "sim_cut.csv";
@@ -172,6 +170,8 @@ TEST(SimCli, CtrlCReportsTheGamesFinished) {
   EXPECT_EQ(without_timing(cut), without_timing(read_json_file(json_k)));
 }
 
+// Progress goes to a log only when asked for: a pipe stays clean by default, and --progress
+// writes whole lines (no carriage returns) ending with the last game.
 TEST(SimCli, ProgressLinesOnlyWhenAskedFor) {
   const std::string base = "sorry --bots greedy,random --games 8 --seed 3";
   SimRun plain = sim(base);

@@ -125,8 +125,8 @@ void run_sim(const SimArgs& a) {
   std::vector<sim::GameRecord> records;
   int stopped_by = 0;
   {
-    // Ctrl-C keeps what is done: the games in progress finish and the report covers the games
-    // from the first on that all finished (what --games k would give). A second Ctrl-C quits.
+    // Ctrl-C keeps what is done: the games in progress finish and the report covers games
+    // 0..k-1 (what --games k would give). A second Ctrl-C quits.
     StopOnSignal stop(
         "\ntabletop sim: stopping after the games in progress; the report will cover the games "
         "finished (press Ctrl-C again to quit at once)\n");

@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -76,7 +75,6 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
   const int n = config.games;
   std::vector<GameRecord> records(n > 0 ? n : 0);
   if (n <= 0) return records;
-  std::vector<char> finished(n, 0);  // each entry written by the one thread that played the game
   std::atomic<int> done{0};
   const bool terminal = isatty(STDERR_FILENO);
   std::unique_ptr<ProgressBar> bar;
@@ -87,7 +85,6 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
     r.index = i;
     r.seed = mix_seed(config.seed, static_cast<uint64_t>(i));
     records[i] = std::move(r);
-    finished[i] = 1;
     ++done;
   };
   // With a bar the calling thread only draws it; otherwise it plays too.
@@ -102,8 +99,9 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
     }
   } finish{bar.get(), done};
   run_parallel(n, config.threads, play_one, tick, config.stop);
-  const auto first_missing = std::find(finished.begin(), finished.end(), 0);
-  records.resize(static_cast<size_t>(first_missing - finished.begin()));
+  // Games are handed out in order and every game started finishes, so a stopped run has played
+  // exactly games 0 .. done-1.
+  records.resize(static_cast<size_t>(done.load()));
   return records;
 }
 

@@ -39,9 +39,8 @@ void run_parallel(int n, int threads, const std::function<void(int index)>& task
 
 using PlayGame = std::function<GameRecord(int index, uint64_t game_seed)>;
 
-// The records of games 0..n-1 in order. A run stopped early (config.stop) returns the longest run
-// of finished games from game 0: games that finished after the first unfinished one are left out,
-// so that the result is always that of a shorter run of the same seed.
+// The records of games 0..n-1 in order. A run stopped early (config.stop) returns those of the
+// games it started, which are always games 0..k-1: the result of a shorter run of the same seed.
 std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play);
 
 // Threads actually used for `requested` (<= 0: hardware concurrency), never more than games.
