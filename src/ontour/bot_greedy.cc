@@ -130,8 +130,7 @@ std::vector<ScoredPlacement> ranked_placements(const State& state, int player,
 
 Placement best_last_placement(const State& state, int player, RouteScorer& scorer) {
   Placement best;
-  Route best_route;
-  best_route.score = -1;
+  RouteValue best_route{-1, 0};
   for (const Placement& p : state.legal_placements(player)) {
     Sheet sheet = state.sheet(player);
     for (int i = 0; i < p.count; ++i) {
@@ -140,7 +139,7 @@ Placement best_last_placement(const State& state, int player, RouteScorer& score
       if (w.kind == WriteKind::kStar) sheet.write_star(w.space, false);
       if (w.kind == WriteKind::kCross) sheet.write_cross(w.space);
     }
-    Route r = scorer.best(sheet);
+    const RouteValue r = scorer.value(sheet);
     if (better(r, best_route)) best_route = r, best = p;
   }
   return best;

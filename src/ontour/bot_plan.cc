@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 
 #include "core/rng.h"
@@ -106,28 +109,15 @@ std::vector<RoutePlan> plan_windows(const std::vector<RoutePlan>& plans, int len
 
 namespace {
 
-// Two-digit numbers the dice can make (different digits) from lo to hi.
-int dice_values(int lo, int hi) {
-  static const std::array<int, 101> below = [] {
-    std::array<int, 101> b{};  // values under v
-    for (int v = 0; v < 100; ++v) b[v + 1] = b[v] + (v / 10 != v % 10 ? 1 : 0);
-    return b;
-  }();
-  lo = std::clamp(lo, 0, 99), hi = std::clamp(hi, 0, 99);
-  return hi < lo ? 0 : below[hi + 1] - below[lo];
-}
-
-constexpr int kMaxN = 64, kMaxS = 64;
-
 // E[min(s, Binomial(n, p))] for every s = 0..kMaxS.
 void expected_min(int n, double p, float* out) {
-  std::array<double, kMaxN + 2> pmf{};
+  std::array<double, GapFill::kMaxN + 2> pmf{};
   pmf[0] = 1;
   for (int t = 0; t < n; ++t)
     for (int a = t + 1; a >= 0; --a) pmf[a] = pmf[a] * (1 - p) + (a > 0 ? pmf[a - 1] * p : 0);
   double e = 0, tail = 1;
   out[0] = 0;
-  for (int i = 1; i <= kMaxS; ++i) {
+  for (int i = 1; i <= GapFill::kMaxS; ++i) {
     if (i <= n)
       tail -= pmf[i - 1];
     else
@@ -139,29 +129,38 @@ void expected_min(int n, double p, float* out) {
 
 }  // namespace
 
-double gap_fill(int spaces, int lo, int hi, int remaining, double reach) {
-  if (spaces <= 0) return 0;
-  // Tables by (numbers to come, values in range, spaces), built once per reach (a bot uses one or
-  // two reaches; ~1.5 MB each).
-  struct Table {
+GapFill::GapFill(double reach) : v_((kMaxN + 1) * 91 * (kMaxS + 1), 0) {
+  for (int n = 0; n <= kMaxN; ++n)
+    for (int c = 0; c <= 90; ++c)
+      expected_min(n, std::min(1.0, reach * c / 90.0), &v_[(n * 91 + c) * (kMaxS + 1)]);
+}
+
+const GapFill& GapFill::of(double reach) {
+  // Built once per reach for the whole program (a run uses one or two) and never freed, so a
+  // reference stays good; each thread remembers the last two it asked for.
+  struct Seen {
     double reach = -1;
-    std::vector<float> v;
+    const GapFill* table = nullptr;
   };
-  thread_local std::array<Table, 2> tables;
-  thread_local size_t next_table = 0;
-  Table* table = nullptr;
-  for (Table& t : tables)
-    if (t.reach == reach) table = &t;
-  if (!table) {
-    table = &tables[next_table++ % tables.size()];
-    table->reach = reach;
-    table->v.assign((kMaxN + 1) * 91 * (kMaxS + 1), 0);
-    for (int n = 0; n <= kMaxN; ++n)
-      for (int c = 0; c <= 90; ++c)
-        expected_min(n, std::min(1.0, reach * c / 90.0), &table->v[(n * 91 + c) * (kMaxS + 1)]);
+  thread_local std::array<Seen, 2> seen;
+  thread_local size_t next = 0;
+  for (const Seen& t : seen)
+    if (t.table && t.reach == reach) return *t.table;
+  static std::mutex mutex;
+  static std::map<double, std::unique_ptr<const GapFill>> tables;
+  const GapFill* table;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto& slot = tables[reach];
+    if (!slot) slot.reset(new GapFill(reach));
+    table = slot.get();
   }
-  const int n = std::clamp(remaining, 0, kMaxN);
-  return table->v[(n * 91 + dice_values(lo, hi)) * (kMaxS + 1) + std::min(spaces, kMaxS)];
+  seen[next++ % seen.size()] = {reach, table};
+  return *table;
+}
+
+double gap_fill(int spaces, int lo, int hi, int remaining, double reach) {
+  return spaces <= 0 ? 0 : GapFill::of(reach)(spaces, lo, hi, remaining);
 }
 
 namespace {
@@ -193,6 +192,7 @@ double plan_fit_gaps(const RoutePlan& plan, const Sheet& sheet, double reach, in
   auto gain = [&](int a) {
     return idx[a] < 0 || idx[a] >= n ? 0.0 : 1.0 + (sheet.is_circled(plan.path[idx[a]]) ? 1 : 0);
   };
+  const GapFill& fill = GapFill::of(reach);
   // best[a]: the best fit of the path up to kept number a, every number between two kept ones
   // cutting off what it cuts.
   best[0] = 0;
@@ -204,7 +204,7 @@ double plan_fit_gaps(const RoutePlan& plan, const Sheet& sheet, double reach, in
         const int lo = idx[b] + 1, hi = idx[a];
         const double f =
             best[b] - skipped +
-            gap_fill(empties_before[hi] - empties_before[lo], value(b), value(a), remaining, reach);
+            fill(empties_before[hi] - empties_before[lo], value(b), value(a), remaining);
         best[a] = std::max(best[a], f);
       }
       if (b > 0) skipped += cut(idx[b]);
@@ -280,7 +280,7 @@ std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const She
 }
 
 PlanCosts::PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w)
-    : map_(map), plan_(plan), w_(w) {}
+    : map_(map), plan_(plan), w_(w), fill_(w.fill > 0 ? &GapFill::of(w.fill) : nullptr) {}
 
 void PlanCosts::update(const Sheet& sheet) {
   const int n = static_cast<int>(plan_.path.size());
@@ -330,13 +330,11 @@ double PlanCosts::number(int space, int value, bool circled) const {
   const Slot& sl = slots_[k];
   if (sl.prev_val > sl.next_val) return w_.doomed - (circled ? 0.2 : 0.0);
   if (value < sl.prev_val || value > sl.next_val) return cross(space) + w_.misfit;
-  if (w_.fill > 0) {
+  if (fill_) {
     const int first = sl.prev_idx + 1;
     const int before = empties_before_[k] - empties_before_[first];
     const int after = empties_before_[sl.next_idx] - empties_before_[k + 1];
-    auto fill = [&](int spaces, int lo, int hi) {
-      return gap_fill(spaces, lo, hi, remaining_, w_.fill);
-    };
+    auto fill = [&](int spaces, int lo, int hi) { return (*fill_)(spaces, lo, hi, remaining_); };
     const double loss = fill(before + after + 1, sl.prev_val, sl.next_val) - 1 -
                         fill(before, sl.prev_val, value) - fill(after, value, sl.next_val);
     return std::min(w_.deviation * loss, cross(space)) - (circled ? w_.circle : 0.0);

@@ -12,6 +12,7 @@
 // `tabletop sim` (docs/bots.md).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -54,6 +55,36 @@ std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const She
 // number in order when `remaining` numbers are still to come and each that fits reaches the gap
 // with chance `reach`: E[min(spaces, Binomial(remaining, reach * share of values in range))].
 double gap_fill(int spaces, int lo, int hi, int remaining, double reach);
+
+// gap_fill for one reach, from a table by (numbers to come, values in range, spaces) built once per
+// reach for the whole program (~1.5 MB each) and shared by every thread: the rollouts ask it
+// thousands of times a decision.
+class GapFill {
+ public:
+  static constexpr int kMaxN = 64, kMaxS = 64;  // numbers to come and spaces, clamped to these
+  static const GapFill& of(double reach);
+  double operator()(int spaces, int lo, int hi, int remaining) const {
+    if (spaces <= 0) return 0;
+    const int n = std::clamp(remaining, 0, kMaxN);
+    return v_[(n * 91 + dice_values(lo, hi)) * (kMaxS + 1) + std::min(spaces, kMaxS)];
+  }
+
+ private:
+  // below[v]: the two-digit numbers the dice can make (different digits) under v.
+  static constexpr std::array<int, 101> kDiceValuesBelow = [] {
+    std::array<int, 101> b{};
+    for (int v = 0; v < 100; ++v) b[v + 1] = b[v] + (v / 10 != v % 10 ? 1 : 0);
+    return b;
+  }();
+  // Two-digit numbers the dice can make from lo to hi.
+  static int dice_values(int lo, int hi) {
+    lo = std::clamp(lo, 0, 99), hi = std::clamp(hi, 0, 99);
+    return hi < lo ? 0 : kDiceValuesBelow[hi + 1] - kDiceValuesBelow[lo];
+  }
+
+  explicit GapFill(double reach);
+  std::vector<float> v_;
+};
 
 // Plans of this many spaces did best for the greedy bot on both shipped maps: a score near 30 needs
 // a route of about 27 spaces, and the spaces left off the plan take the numbers that fit nowhere.
@@ -99,7 +130,8 @@ class PlanCosts {
   PlanWeights w_;
   std::array<Slot, kMaxSpaces> slots_{};                 // by path index
   std::array<int8_t, kMaxSpaces + 1> empties_before_{};  // empty spaces on the path before an index
-  int remaining_ = 0;  // empty spaces of the sheet: the writes still to come
+  int remaining_ = 0;    // empty spaces of the sheet: the writes still to come
+  const GapFill* fill_;  // the table for w_.fill; nullptr when fill is 0
 };
 
 }  // namespace tabletop::ontour

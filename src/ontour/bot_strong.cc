@@ -98,7 +98,7 @@ class StrongBot : public Bot {
           Sheet end = cands[i].sheet;
           Rng rng(future);
           rollout(s.map(), s.options(), *cands[i].plan, end, known, rng, weights_);
-          Route route = scorer_->best(end);
+          const RouteValue route = scorer_->value(end);
           cands[i].total += route.score + 0.01 * route.circles;
         }
       }

@@ -22,6 +22,7 @@ RouteScorer& RouteScorer::operator=(RouteScorer&& other) noexcept {
 }
 
 Route RouteScorer::best(const Sheet& sheet) { return impl_->search.best(sheet); }
+RouteValue RouteScorer::value(const Sheet& sheet) { return impl_->search.value(sheet); }
 
 Route best_route(const Map& map, const Sheet& sheet) { return RouteScorer(map).best(sheet); }
 

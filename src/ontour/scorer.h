@@ -22,9 +22,18 @@ struct Route {
   int spaces() const { return static_cast<int>(path.size()); }
 };
 
+// The score and circles of a best route, without the route: what a bot valuing many sheets needs.
+struct RouteValue {
+  int score = 0;
+  int circles = 0;
+};
+
 // True when a has the better (score, circles) than b.
-inline bool better(const Route& a, const Route& b) {
+inline bool better(const RouteValue& a, const RouteValue& b) {
   return a.score != b.score ? a.score > b.score : a.circles > b.circles;
+}
+inline bool better(const Route& a, const Route& b) {
+  return better(RouteValue{a.score, a.circles}, RouteValue{b.score, b.circles});
 }
 
 // Finds best routes on one map; keeps its working memory between calls, so reuse one scorer for
@@ -37,6 +46,8 @@ class RouteScorer {
   RouteScorer& operator=(RouteScorer&&) noexcept;
 
   Route best(const Sheet& sheet);
+  // best(sheet)'s score and circles, found without walking the route back (faster).
+  RouteValue value(const Sheet& sheet);
 
  private:
   struct Impl;

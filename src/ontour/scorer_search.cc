@@ -313,21 +313,34 @@ std::vector<int> walk_back(int value, SpaceSet starts, const std::array<int, kMa
 
 }  // namespace
 
-Route RouteSearch::best(const Sheet& sheet) {
+int RouteSearch::solve(const Sheet& sheet) {
   prepare(sheet);
   stats_ = Stats{};
-  Route route;
-  if (enterable_ == 0) return route;
-
+  if (enterable_ == 0) return 0;
   int total = 0;
   bool solved = run_plain(false, budgets_[0], &total);
   stats_.states[0] = plain_states_;
-  if (!solved) {
-    stats_.stage = 1;
-    solved = run_plain(true, budgets_[1], &total);
-    stats_.states[1] = plain_states_;
-  }
-  if (solved) {
+  if (solved) return total;
+  stats_.stage = 1;
+  solved = run_plain(true, budgets_[1], &total);
+  stats_.states[1] = plain_states_;
+  if (solved) return total;
+  stats_.stage = 2;
+  memo_.reset();
+  // The start of a route is a virtual space whose next step may be any enterable space.
+  return expand(-1, enterable_, enterable_, 0);
+}
+
+RouteValue RouteSearch::value(const Sheet& sheet) {
+  const int total = solve(sheet);
+  return {total / kTie, total % kTie};
+}
+
+Route RouteSearch::best(const Sheet& sheet) {
+  const int total = solve(sheet);
+  Route route;
+  if (total == 0) return route;
+  if (stats_.stage < 2) {
     // Walking back only revisits states already solved, so no budget applies.
     plain_limit_ = std::numeric_limits<long>::max();
     route.path = walk_back(
@@ -337,10 +350,6 @@ Route RouteSearch::best(const Sheet& sheet) {
         },
         [&](int w, SpaceSet open) { return narrow(w, open); });
   } else {
-    stats_.stage = 2;
-    memo_.reset();
-    // The start of a route is a virtual space whose next step may be any enterable space.
-    total = expand(-1, enterable_, enterable_, 0);
     route.path = walk_back(
         total, enterable_, weight_, adj_,
         [&](int w, SpaceSet open, int value) { return achieves(w, open, value); },

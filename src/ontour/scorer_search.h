@@ -32,6 +32,9 @@ class RouteSearch {
   // The best route; among equally good ones, the first in space-index order (the one the
   // exhaustive search returns).
   Route best(const Sheet& sheet);
+  // The best route's score and circles without the route itself: the same search, without
+  // walking the route back.
+  RouteValue value(const Sheet& sheet);
 
   // A budget of 0 skips that stage (for tests: every stage on its own).
   void set_budgets(long raw, long reach) { budgets_ = {raw, reach}; }
@@ -46,6 +49,8 @@ class RouteSearch {
  private:
   struct Child;
 
+  // The best route's weight (score * kTie + circles), by the first stage that answers.
+  int solve(const Sheet& sheet);
   void prepare(const Sheet& sheet);
   SpaceSet narrow(int space, SpaceSet open) const;
   int plain(int space, SpaceSet open);

@@ -428,6 +428,14 @@ void check_agreement(const Map& map, uint64_t seed, int sheets, int max_stars,
       ASSERT_TRUE(is_legal_route(map, sheet, quick.path, &why))
           << map.id() << " sheet " << i << " search " << k << ": " << why;
       ASSERT_EQ(rescore(sheet, quick.path), std::make_pair(quick.score, quick.circles));
+      // The value alone (no route walked back) is the best route's, by the same stage.
+      const int stage = k == 4 ? -1 : searches[k].stats().stage;
+      const RouteValue v = k == 4 ? scorer.value(sheet) : searches[k].value(sheet);
+      ASSERT_EQ(std::make_pair(v.score, v.circles), std::make_pair(slow.score, slow.circles))
+          << map.id() << " sheet " << i << " search " << k << " (value)";
+      if (k < 4) {
+        ASSERT_EQ(searches[k].stats().stage, stage) << map.id() << " sheet " << i;
+      }
     }
     ++answered[searches[3].stats().stage];
   }
