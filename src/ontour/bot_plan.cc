@@ -1,6 +1,7 @@
 #include "ontour/bot_plan.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -285,41 +286,58 @@ PlanCosts::PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w)
 void PlanCosts::update(const Sheet& sheet) {
   const int n = static_cast<int>(plan_.path.size());
   remaining_ = count(sheet.empty(map_));
-  empties_before_[0] = 0;
-  for (int k = 0; k < n; ++k)
-    empties_before_[k + 1] =
-        static_cast<int8_t>(empties_before_[k] + (sheet.is_empty(plan_.path[k]) ? 1 : 0));
-  // Forward: the last number before each space within its X-free stretch.
-  int seg_lo = 0, prev_idx = -1, prev_val = 0;
+  const SpaceSet filled = sheet.filled(), crosses = sheet.crosses();
+  const SpaceSet numbers = filled & ~crosses & ~sheet.stars();
+  empty_ = crosses_ = numbers_ = 0;
   for (int k = 0; k < n; ++k) {
-    int s = plan_.path[k];
-    if (sheet.is_cross(s)) {
-      seg_lo = k + 1, prev_idx = k, prev_val = 0;
-      continue;
-    }
-    slots_[k].seg_lo = static_cast<int8_t>(seg_lo);
-    slots_[k].prev_idx = static_cast<int8_t>(prev_idx);
-    slots_[k].prev_val = static_cast<int8_t>(prev_val);
-    if (sheet.is_number(s)) prev_idx = k, prev_val = sheet.cell(s);
+    const int s = plan_.path[k];
+    empty_ |= ((~filled >> s) & 1) << k;
+    crosses_ |= ((crosses >> s) & 1) << k;
+    numbers_ |= ((numbers >> s) & 1) << k;
+    values_[k] = sheet.cell(s);
   }
-  int seg_hi = n - 1, next_idx = n, next_val = 99;
-  for (int k = n - 1; k >= 0; --k) {
-    int s = plan_.path[k];
-    if (sheet.is_cross(s)) {
-      seg_hi = k - 1, next_idx = k, next_val = 99;
-      continue;
-    }
-    slots_[k].seg_hi = static_cast<int8_t>(seg_hi);
-    slots_[k].next_idx = static_cast<int8_t>(next_idx);
-    slots_[k].next_val = static_cast<int8_t>(next_val);
-    if (sheet.is_number(s)) next_idx = k, next_val = sheet.cell(s);
+}
+
+PlanCosts::Slot PlanCosts::slot(int k) const {
+  // The nearest number or X on each side within the path: an X ends the stretch, and stands for
+  // a 0 before the space or a 99 after it, as do the path's ends.
+  const int n = static_cast<int>(plan_.path.size());
+  const uint64_t below = (uint64_t{1} << k) - 1;
+  const uint64_t above = k + 1 >= 64 ? 0 : ~uint64_t{0} << (k + 1);
+  auto highest = [](uint64_t m) { return m ? 63 - std::countl_zero(m) : -1; };
+  auto lowest_or = [](uint64_t m, int none) { return m ? std::countr_zero(m) : none; };
+  Slot sl;
+  const int x_before = highest(crosses_ & below), num_before = highest(numbers_ & below);
+  sl.seg_lo = x_before + 1;
+  if (num_before > x_before) {
+    sl.prev_idx = num_before, sl.prev_val = values_[num_before];
+  } else {
+    sl.prev_idx = x_before, sl.prev_val = 0;
   }
+  const int x_after = lowest_or(crosses_ & above, n), num_after = lowest_or(numbers_ & above, n);
+  sl.seg_hi = x_after - 1;
+  if (num_after < x_after) {
+    sl.next_idx = num_after, sl.next_val = values_[num_after];
+  } else {
+    sl.next_idx = x_after, sl.next_val = 99;
+  }
+  return sl;
+}
+
+// Empty spaces of the path at indices lo .. hi - 1.
+int PlanCosts::empties(int lo, int hi) const {
+  if (hi <= lo) return 0;
+  const uint64_t upto = hi >= 64 ? ~uint64_t{0} : (uint64_t{1} << hi) - 1;
+  return count(empty_ & upto & ~((uint64_t{1} << lo) - 1));
 }
 
 double PlanCosts::cross(int space) const {
   int k = plan_.pos[space];
   if (k < 0) return 0.02 * count(map_.neighbours(space));
-  const Slot& sl = slots_[k];
+  return cross_at(k, slot(k));
+}
+
+double PlanCosts::cross_at(int k, const Slot& sl) const {
   if (sl.prev_val > sl.next_val) return w_.doomed;
   return 1.0 + std::min(k - sl.seg_lo, sl.seg_hi - k);
 }
@@ -327,30 +345,29 @@ double PlanCosts::cross(int space) const {
 double PlanCosts::number(int space, int value, bool circled) const {
   int k = plan_.pos[space];
   if (k < 0) return w_.off_path - (circled ? 0.3 : 0.0);
-  const Slot& sl = slots_[k];
+  const Slot sl = slot(k);
   if (sl.prev_val > sl.next_val) return w_.doomed - (circled ? 0.2 : 0.0);
-  if (value < sl.prev_val || value > sl.next_val) return cross(space) + w_.misfit;
+  if (value < sl.prev_val || value > sl.next_val) return cross_at(k, sl) + w_.misfit;
   if (fill_) {
-    const int first = sl.prev_idx + 1;
-    const int before = empties_before_[k] - empties_before_[first];
-    const int after = empties_before_[sl.next_idx] - empties_before_[k + 1];
+    const int before = empties(sl.prev_idx + 1, k);
+    const int after = empties(k + 1, sl.next_idx);
     auto fill = [&](int spaces, int lo, int hi) { return (*fill_)(spaces, lo, hi, remaining_); };
     const double loss = fill(before + after + 1, sl.prev_val, sl.next_val) - 1 -
                         fill(before, sl.prev_val, value) - fill(after, value, sl.next_val);
-    return std::min(w_.deviation * loss, cross(space)) - (circled ? w_.circle : 0.0);
+    return std::min(w_.deviation * loss, cross_at(k, sl)) - (circled ? w_.circle : 0.0);
   }
   double span = sl.next_idx - sl.prev_idx;
   double step = (sl.next_val - sl.prev_val) / span;
   double ideal = sl.prev_val + step * (k - sl.prev_idx);
   double dev = std::abs(value - ideal) / std::max(step, 1.0);
-  return std::min(w_.deviation * dev, cross(space)) - (circled ? w_.circle : 0.0);
+  return std::min(w_.deviation * dev, cross_at(k, sl)) - (circled ? w_.circle : 0.0);
 }
 
 double PlanCosts::star(int space, bool circled) const {
   int k = plan_.pos[space];
   double circle = circled ? w_.circle : 0.0;
   if (k < 0) return -0.05 - circle;
-  const Slot& sl = slots_[k];
+  const Slot sl = slot(k);
   if (sl.prev_val > sl.next_val) return -0.1 - circle;
   // A star always fits; it helps most where few numbers would fit.
   double step = (sl.next_val - sl.prev_val) / static_cast<double>(sl.next_idx - sl.prev_idx);

@@ -121,15 +121,20 @@ class PlanCosts {
 
  private:
   struct Slot {
-    int8_t prev_idx, next_idx;  // nearest numbers along the path (or the segment's virtual ends)
-    int8_t prev_val, next_val;
-    int8_t seg_lo, seg_hi;  // the X-free stretch of path the space lies in
+    int prev_idx, next_idx;  // nearest numbers along the path (or the segment's virtual ends)
+    int prev_val, next_val;
+    int seg_lo, seg_hi;  // the X-free stretch of path the space lies in
   };
+  Slot slot(int k) const;                        // the bounds around path index k
+  int empties(int lo, int hi) const;             // empty path spaces at indices lo .. hi - 1
+  double cross_at(int k, const Slot& sl) const;  // cross() of the space at path index k
+
   const Map& map_;
   const RoutePlan& plan_;
   PlanWeights w_;
-  std::array<Slot, kMaxSpaces> slots_{};                 // by path index
-  std::array<int8_t, kMaxSpaces + 1> empties_before_{};  // empty spaces on the path before an index
+  // The sheet at the last update, by path index: bit k of each set is path index k.
+  uint64_t empty_ = 0, crosses_ = 0, numbers_ = 0;
+  std::array<int8_t, kMaxSpaces> values_{};
   int remaining_ = 0;    // empty spaces of the sheet: the writes still to come
   const GapFill* fill_;  // the table for w_.fill; nullptr when fill is 0
 };

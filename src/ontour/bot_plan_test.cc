@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "core/rng.h"
+#include "ontour/map.h"
+
 #include <gtest/gtest.h>
 
 namespace tabletop::ontour {
@@ -60,6 +63,93 @@ TEST(PlanFit, GapModelSeesGapsThatCannotFill) {
   EXPECT_LT(gap_fill(13, 9, 12, 30, 0.8), 1.0);
   EXPECT_GT(gap_fill(13, 9, 80, 30, 0.8), 8.0);
   EXPECT_LT(plan_fit(plan, cramped, 0.8, 30), plan_fit(plan, roomy, 0.8, 30));
+}
+
+// The costs of writes against a plan, by their definition: scan the path from the space to the
+// nearest number or X on each side (an X or the path's end stands for 0 before and 99 after),
+// count the empty spaces between, and price the write by what it takes from the gap's expected
+// fill. PlanCosts keeps the sheet as bit sets by path index; this checks that bookkeeping on
+// random sheets, with Xs, stars and numbers on and off the plan.
+TEST(PlanCosts, PricesWritesByTheNearestNumbersAlongThePlan) {
+  const Map& map = Map::builtin("usa");
+  const std::vector<RoutePlan> plans = plan_windows(long_paths(map), kDefaultPlanLength, 2);
+  const PlanWeights w;
+  Rng rng(77);
+  int checked = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const RoutePlan& plan = plans[rng.uniform(static_cast<uint32_t>(plans.size()))];
+    Sheet sheet;
+    const double p_fill = rng.uniform_real();
+    for (int s = 0; s < map.num_spaces(); ++s) {
+      const double u = rng.uniform_real();
+      if (u > p_fill) continue;
+      if (u < 0.05 * p_fill)
+        sheet.write_cross(s);
+      else if (u < 0.12 * p_fill)
+        sheet.write_star(s, false);
+      else
+        sheet.write_number(s, static_cast<int>(rng.uniform(100)), rng.uniform(4) == 0);
+    }
+    PlanCosts costs(map, plan, w);
+    costs.update(sheet);
+    const int n = static_cast<int>(plan.path.size());
+    const int remaining = count(sheet.empty(map));
+    for (int k = 0; k < n; ++k) {
+      const int space = plan.path[k];
+      if (!sheet.is_empty(space)) continue;
+      int prev = -1, prev_val = 0, seg_lo = 0, empty_before = 0;
+      for (int j = k - 1; j >= 0; --j) {
+        const int t = plan.path[j];
+        if (sheet.is_cross(t)) {
+          prev = j, seg_lo = j + 1;
+          break;
+        }
+        if (sheet.is_number(t)) {
+          prev = j, prev_val = sheet.cell(t);
+          break;
+        }
+        empty_before += sheet.is_empty(t);
+      }
+      for (int j = prev; j >= 0 && seg_lo == 0; --j)
+        if (sheet.is_cross(plan.path[j])) seg_lo = j + 1;
+      int next = n, next_val = 99, seg_hi = n - 1, empty_after = 0;
+      for (int j = k + 1; j < n; ++j) {
+        const int t = plan.path[j];
+        if (sheet.is_cross(t)) {
+          next = j, seg_hi = j - 1;
+          break;
+        }
+        if (sheet.is_number(t)) {
+          next = j, next_val = sheet.cell(t);
+          break;
+        }
+        empty_after += sheet.is_empty(t);
+      }
+      for (int j = next; j < n && seg_hi == n - 1; ++j)
+        if (sheet.is_cross(plan.path[j])) seg_hi = j - 1;
+      const bool doomed = prev_val > next_val;
+      const double cross = doomed ? w.doomed : 1.0 + std::min(k - seg_lo, seg_hi - k);
+      ASSERT_DOUBLE_EQ(costs.cross(space), cross) << "trial " << trial << " index " << k;
+      for (int value = 0; value < 100; value += 7) {
+        double expected;
+        if (doomed) {
+          expected = w.doomed;
+        } else if (value < prev_val || value > next_val) {
+          expected = cross + w.misfit;
+        } else {
+          const double loss =
+              gap_fill(empty_before + empty_after + 1, prev_val, next_val, remaining, w.fill) - 1 -
+              gap_fill(empty_before, prev_val, value, remaining, w.fill) -
+              gap_fill(empty_after, value, next_val, remaining, w.fill);
+          expected = std::min(w.deviation * loss, cross);
+        }
+        ASSERT_DOUBLE_EQ(costs.number(space, value, false), expected)
+            << "trial " << trial << " index " << k << " value " << value;
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 10000);
 }
 
 }  // namespace
