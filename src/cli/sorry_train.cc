@@ -12,6 +12,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/interrupt.h"
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -46,14 +47,17 @@ struct TrainArgs {
 
 // Trains net k of `nets` on the games of seed + k from the first weights of init_seed + k, on up
 // to `threads` threads; `progress` is told the games done by all of them, from this thread only.
+// `played[k]`: the games net k learnt from (fewer than --games when base.stop ended it early).
 std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTraining& base,
-                                        const std::function<void(long)>& progress) {
+                                        const std::function<void(long)>& progress,
+                                        std::vector<int>& played) {
   sorry::Options options;
   options.colours = sorry::default_colours(a.players);
   std::vector<sorry::ValueNet> nets;
   for (int k = 0; k < a.nets; ++k)
     nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
   std::vector<std::atomic<int>> done(a.nets);
+  played.assign(a.nets, 0);
   std::function<void()> tick;
   if (progress)
     tick = [&] {
@@ -66,7 +70,7 @@ std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTrain
       [&](int k) {
         sorry::TdTraining t = base;
         t.seed = base.seed + k;
-        sorry::train_td(nets[k], options, t, [&](int games) { done[k] = games; });
+        played[k] = sorry::train_td(nets[k], options, t, [&](int games) { done[k] = games; });
       },
       tick);
   return nets;
@@ -91,14 +95,52 @@ void run_train(const TrainArgs& a) {
   const bool terminal = isatty(2);
   if (!a.quiet && (terminal || a.progress))
     bar = std::make_unique<sim::ProgressBar>(static_cast<int>(total), !terminal);
-  const std::vector<sorry::ValueNet> nets = train_nets(a, t, [&](long done) {
-    if (bar) bar->update(static_cast<int>(done));
-  });
-  if (bar) bar->finish(static_cast<int>(total));
+  // Ctrl-C keeps what is done: every net finishes the game it is playing and the nets so far are
+  // written beside --out, not over it (a net stopped part-way through its learning-rate schedule
+  // is not the net of a smaller --games). A second Ctrl-C quits.
+  const std::string partial = a.out + ".partial";
+  check_writable(partial, "--out (.partial, for a stopped run)");
+  std::vector<sorry::ValueNet> nets;
+  std::vector<int> played;
+  int stopped_by = 0;
+  {
+    StopOnSignal stop(
+        "\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
+        "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n");
+    t.stop = &stop.requested();
+    nets = train_nets(
+        a, t,
+        [&](long done) {
+          if (bar) bar->update(static_cast<int>(done));
+        },
+        played);
+    stopped_by = stop.signal();
+  }
+  long games_played = 0;
+  for (int g : played) games_played += g;
+  if (bar) bar->finish(static_cast<int>(games_played));
+  if (games_played == total) {
+    std::string text;
+    for (const sorry::ValueNet& net : nets) text += net.to_text();
+    write_text_file(a.out, text);
+    if (!a.quiet) fmt::print(stderr, "wrote {}\n", a.out);
+    return;
+  }
+  std::string counts;
+  for (int g : played) counts += (counts.empty() ? "" : ", ") + std::to_string(g);
+  if (games_played == 0) {
+    fmt::print(stderr,
+               "tabletop sorry train: interrupted before the first game: nothing written\n");
+    throw Interrupted{128 + stopped_by};
+  }
   std::string text;
   for (const sorry::ValueNet& net : nets) text += net.to_text();
-  write_text_file(a.out, text);
-  if (!a.quiet) fmt::print(stderr, "wrote {}\n", a.out);
+  write_text_file(partial, text);
+  fmt::print(stderr,
+             "tabletop sorry train: interrupted after {} of {} games ({} per net); the nets so far "
+             "are in {}, and {} is unchanged\n",
+             games_played, total, counts, partial, a.out);
+  throw Interrupted{128 + stopped_by};
 }
 
 }  // namespace
@@ -163,7 +205,9 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->excludes(quiet);
   train->footer(
       "The same options give the same weights, whatever the thread count. The nets the bots use "
-      "were made with the commands in docs/bots.md.");
+      "were made with the commands in docs/bots.md. Ctrl-C stops after the games in progress and "
+      "writes the nets so far to the --out file with .partial added (--out stays as it was); a "
+      "second Ctrl-C quits at once.");
   train->callback([] { run_train(args); });
 }
 

@@ -276,8 +276,8 @@ void learn_lambda_returns(const std::vector<State>& trace, int winner, double la
 
 }  // namespace
 
-void train_td(ValueNet& net, const Options& options, const TdTraining& t,
-              const std::function<void(int)>& progress) {
+int train_td(ValueNet& net, const Options& options, const TdTraining& t,
+             const std::function<void(int)>& progress) {
   if (options.teams || options.points)
     throw InvalidInput("a value net is trained on a race of players (no teams, not for points)");
   Rng rng(t.seed, 0x5444ULL);
@@ -287,6 +287,7 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
   if (t.opponent_share > 0 && t.one_learner)
     throw InvalidInput("one learner plays every other seat by the opponent: no share to draw");
   for (int game = 0; game < t.games; ++game) {
+    if (t.stop && t.stop->load()) return game;
     const double rate = t.rate + (t.final_rate - t.rate) * game / std::max(1.0, t.games - 1.0);
     std::array<bool, 4> by_opponent{};
     const int learner = t.one_learner ? game % np : -1;  // -1: every player learns
@@ -326,6 +327,7 @@ void train_td(ValueNet& net, const Options& options, const TdTraining& t,
     }
     if (progress && (game + 1) % 100 == 0) progress(game + 1);
   }
+  return t.games;
 }
 
 }  // namespace tabletop::sorry

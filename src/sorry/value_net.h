@@ -10,6 +10,7 @@
 // logistic output.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <istream>
@@ -130,12 +131,15 @@ struct TdTraining {
   // (the next values and the result weighted by lambda^k, from the net as it was before the game),
   // 1 towards the result alone.
   double lambda = 0;
+  // Checked before each game: once it is set, training ends with the games played so far.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // Trains `net` by TD(lambda) on games of self-play (each player choosing the move whose position
 // the net values most, or `opponent`'s seats as it plays) with `options` (a race game); every
-// player's value is learnt from every game (only the learner's with one_learner).
-void train_td(ValueNet& net, const Options& options, const TdTraining& t,
-              const std::function<void(int games_done)>& progress = {});
+// player's value is learnt from every game (only the learner's with one_learner). Returns the
+// games played: t.games unless `stop` ended the training early.
+int train_td(ValueNet& net, const Options& options, const TdTraining& t,
+             const std::function<void(int games_done)>& progress = {});
 
 }  // namespace tabletop::sorry

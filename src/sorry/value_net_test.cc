@@ -2,6 +2,7 @@
 // seed, the nets built into the library are used only for the games they were trained on, and
 // they know who is winning.
 #include <array>
+#include <atomic>
 
 #include <gtest/gtest.h>
 
@@ -162,6 +163,28 @@ TEST(ValueNet, TrainingIsReproducibleBySeed) {
   t.games = 250;
   train_td(c, race(2), t, [&](int done) { EXPECT_EQ(done, 100 * ++reports); });
   EXPECT_EQ(reports, 2);
+}
+
+// A stop ends training before the next game: at a constant rate the net is then the net of the
+// games played (the same games, the same steps); a stop raised before the first game leaves the
+// net as it was.
+TEST(ValueNet, AStoppedTrainingKeepsTheGamesPlayed) {
+  TdTraining t;
+  t.games = 1000;
+  t.seed = 6;
+  std::atomic<bool> stop{false};
+  t.stop = &stop;
+  ValueNet cut(2, 8, 3);
+  EXPECT_EQ(train_td(cut, race(2), t, [&](int done) { stop = done >= 200; }), 200);
+  TdTraining shorter = t;
+  shorter.games = 200;
+  shorter.stop = nullptr;
+  ValueNet whole(2, 8, 3);
+  EXPECT_EQ(train_td(whole, race(2), shorter), 200);
+  EXPECT_EQ(cut.to_text(), whole.to_text());
+  ValueNet untouched(2, 8, 3);
+  EXPECT_EQ(train_td(untouched, race(2), t), 0);  // the stop is still raised
+  EXPECT_EQ(untouched.to_text(), ValueNet(2, 8, 3).to_text());
 }
 
 TEST(ValueNet, TrainingAgainstAPoolUsesTheOpponentsSeats) {
