@@ -1,5 +1,7 @@
 #include "ontour/bot_rollout.h"
 
+#include <array>
+
 namespace tabletop::ontour {
 
 CardKnowledge card_knowledge(const State& state) {
@@ -94,6 +96,13 @@ void rollout(const Map& map, const Options& options, const RoutePlan& plan, Shee
       } else {
         const int lo = da < db ? 10 * da + db : 10 * db + da;
         const int hi = da < db ? 10 * db + da : 10 * da + db;
+        // Each number's cost in each space the cards allow, once (the regions overlap); the
+        // space a card names is priced with its circle for that card alone.
+        std::array<std::array<double, kMaxSpaces>, 2> plain;
+        for_each_bit(shown & empty, [&](int s) {
+          plain[0][s] = costs.number(s, lo, false);
+          plain[1][s] = costs.number(s, hi, false);
+        });
         // Best and second-best space for each (card, number), then the best pair of different
         // cards and different spaces.
         double best[3][2][2];
@@ -105,7 +114,7 @@ void rollout(const Map& map, const Options& options, const RoutePlan& plan, Shee
             const int value = v ? hi : lo;
             const int own = cards[c[i]].space;
             for_each_bit(region[i] & empty, [&](int s) {
-              double cost = costs.number(s, value, s == own);
+              double cost = s == own ? costs.number(s, value, true) : plain[v][s];
               if (cost < best[i][v][0]) {
                 best[i][v][1] = best[i][v][0], at[i][v][1] = at[i][v][0];
                 best[i][v][0] = cost, at[i][v][0] = s;
