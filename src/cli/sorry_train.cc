@@ -119,27 +119,36 @@ void run_train(const TrainArgs& a) {
   long games_played = 0;
   for (int g : played) games_played += g;
   if (bar) bar->finish(static_cast<int>(games_played));
-  if (games_played == total) {
+  if (games_played == total) {  // finished, even if a signal came after the last game
     std::string text;
     for (const sorry::ValueNet& net : nets) text += net.to_text();
     write_text_file(a.out, text);
-    if (!a.quiet) fmt::print(stderr, "wrote {}\n", a.out);
+    if (!a.quiet || stopped_by)
+      fmt::print(stderr, "wrote {}{}\n", a.out,
+                 stopped_by ? " (every game had been played when the signal came)" : "");
     return;
   }
-  std::string counts;
-  for (int g : played) counts += (counts.empty() ? "" : ", ") + std::to_string(g);
-  if (games_played == 0) {
+  // The nets that learnt from at least one game (with more nets than threads, some may not have
+  // started): a net that never played is only its random first weights.
+  std::string text, counts;
+  int kept = 0;
+  for (int k = 0; k < a.nets; ++k) {
+    counts += (k ? ", " : "") + std::to_string(played[k]);
+    if (played[k] == 0) continue;
+    text += nets[k].to_text();
+    ++kept;
+  }
+  if (kept == 0) {
     fmt::print(stderr,
                "tabletop sorry train: interrupted before the first game: nothing written\n");
     throw Interrupted{128 + stopped_by};
   }
-  std::string text;
-  for (const sorry::ValueNet& net : nets) text += net.to_text();
   write_text_file(partial, text);
   fmt::print(stderr,
-             "tabletop sorry train: interrupted after {} of {} games ({} per net); the nets so far "
-             "are in {}, and {} is unchanged\n",
-             games_played, total, counts, partial, a.out);
+             "tabletop sorry train: interrupted after {} of {} games ({} per net): {} net{} "
+             "written to {}{}; {} is unchanged\n",
+             games_played, total, counts, kept, kept == 1 ? "" : "s", partial,
+             kept < a.nets ? " (the nets that had not started are left out)" : "", a.out);
   throw Interrupted{128 + stopped_by};
 }
 
