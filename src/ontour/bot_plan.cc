@@ -137,8 +137,8 @@ GapFill::GapFill(double reach) : v_((kMaxN + 1) * 91 * (kMaxS + 1), 0) {
 }
 
 const GapFill& GapFill::of(double reach) {
-  // Built once per reach for the whole program (a run uses one or two) and never freed, so a
-  // reference stays good; each thread remembers the last two it asked for.
+  // Built once per reach and kept until the program ends (a run uses one or two), so a reference
+  // stays good; each thread remembers the last two it asked for.
   struct Seen {
     double reach = -1;
     const GapFill* table = nullptr;

@@ -111,7 +111,7 @@ struct PlanWeights {
 class PlanCosts {
  public:
   PlanCosts(const Map& map, const RoutePlan& plan, PlanWeights w = {});
-  // Recomputes the bounds around every empty space and the writes still to come (the empty
+  // Takes in the sheet (what each plan space holds) and the writes still to come (the empty
   // spaces, for `fill`); call after the sheet changes.
   void update(const Sheet& sheet);
 

@@ -1,9 +1,12 @@
 #include "ontour/bot_plan.h"
 
 #include <algorithm>
+#include <cmath>
+#include <vector>
 
 #include "core/rng.h"
 #include "ontour/map.h"
+#include "ontour/test_maps.h"
 
 #include <gtest/gtest.h>
 
@@ -68,15 +71,14 @@ TEST(PlanFit, GapModelSeesGapsThatCannotFill) {
 // The costs of writes against a plan, by their definition: scan the path from the space to the
 // nearest number or X on each side (an X or the path's end stands for 0 before and 99 after),
 // count the empty spaces between, and price the write by what it takes from the gap's expected
-// fill. PlanCosts keeps the sheet as bit sets by path index; this checks that bookkeeping on
-// random sheets, with Xs, stars and numbers on and off the plan.
-TEST(PlanCosts, PricesWritesByTheNearestNumbersAlongThePlan) {
-  const Map& map = Map::builtin("usa");
-  const std::vector<RoutePlan> plans = plan_windows(long_paths(map), kDefaultPlanLength, 2);
-  const PlanWeights w;
-  Rng rng(77);
-  int checked = 0;
-  for (int trial = 0; trial < 300; ++trial) {
+// fill (or, with fill 0, by its distance from the even spread). PlanCosts keeps the sheet as bit
+// sets by path index; this checks that bookkeeping on random sheets, with Xs, stars and numbers on
+// and off the plan, for every space of the plan and spaces off it.
+void check_costs(const Map& map, const std::vector<RoutePlan>& plans, const PlanWeights& w,
+                 uint64_t seed, int trials) {
+  Rng rng(seed);
+  long checked = 0;
+  for (int trial = 0; trial < trials; ++trial) {
     const RoutePlan& plan = plans[rng.uniform(static_cast<uint32_t>(plans.size()))];
     Sheet sheet;
     const double p_fill = rng.uniform_real();
@@ -94,6 +96,12 @@ TEST(PlanCosts, PricesWritesByTheNearestNumbersAlongThePlan) {
     costs.update(sheet);
     const int n = static_cast<int>(plan.path.size());
     const int remaining = count(sheet.empty(map));
+    for (int space = 0; space < map.num_spaces(); ++space) {
+      if (!sheet.is_empty(space) || plan.pos[space] >= 0) continue;
+      ASSERT_DOUBLE_EQ(costs.number(space, 50, false), w.off_path);
+      ASSERT_DOUBLE_EQ(costs.star(space, false), -0.05);
+      ASSERT_DOUBLE_EQ(costs.cross(space), 0.02 * count(map.neighbours(space)));
+    }
     for (int k = 0; k < n; ++k) {
       const int space = plan.path[k];
       if (!sheet.is_empty(space)) continue;
@@ -130,18 +138,25 @@ TEST(PlanCosts, PricesWritesByTheNearestNumbersAlongThePlan) {
       const bool doomed = prev_val > next_val;
       const double cross = doomed ? w.doomed : 1.0 + std::min(k - seg_lo, seg_hi - k);
       ASSERT_DOUBLE_EQ(costs.cross(space), cross) << "trial " << trial << " index " << k;
+      const double step = (next_val - prev_val) / static_cast<double>(next - prev);
+      ASSERT_DOUBLE_EQ(costs.star(space, true),
+                       (doomed ? -0.1 : -std::clamp(2.5 / (1.0 + step), 0.1, 1.5)) - w.circle)
+          << "trial " << trial << " index " << k;
       for (int value = 0; value < 100; value += 7) {
         double expected;
         if (doomed) {
           expected = w.doomed;
         } else if (value < prev_val || value > next_val) {
           expected = cross + w.misfit;
-        } else {
+        } else if (w.fill > 0) {
           const double loss =
               gap_fill(empty_before + empty_after + 1, prev_val, next_val, remaining, w.fill) - 1 -
               gap_fill(empty_before, prev_val, value, remaining, w.fill) -
               gap_fill(empty_after, value, next_val, remaining, w.fill);
           expected = std::min(w.deviation * loss, cross);
+        } else {
+          const double even = std::max(step, 1.0), ideal = prev_val + step * (k - prev);
+          expected = std::min(w.deviation * std::abs(value - ideal) / even, cross);
         }
         ASSERT_DOUBLE_EQ(costs.number(space, value, false), expected)
             << "trial " << trial << " index " << k << " value " << value;
@@ -149,7 +164,21 @@ TEST(PlanCosts, PricesWritesByTheNearestNumbersAlongThePlan) {
       }
     }
   }
-  EXPECT_GT(checked, 10000);
+  EXPECT_GT(checked, trials * 20L);
+}
+
+TEST(PlanCosts, PricesWritesByTheNearestNumbersAlongThePlan) {
+  PlanWeights before;  // the costs of before the gap model: by the distance from an even spread
+  before.fill = before.reach = 0;
+  uint64_t seed = 77;
+  const Map grid = testing::grid_map();
+  for (const Map* map : {&Map::builtin("usa"), &Map::builtin("europe"), &grid}) {
+    const std::vector<RoutePlan> paths = long_paths(*map);
+    // Plan stretches of the default length, and whole paths (on the grid, all 64 spaces).
+    for (const auto& plans : {plan_windows(paths, kDefaultPlanLength, 2), paths})
+      for (const PlanWeights& w : {PlanWeights{}, before}) check_costs(*map, plans, w, ++seed, 100);
+  }
+  EXPECT_EQ(long_paths(grid).front().path.size(), size_t{kMaxSpaces});  // index 63 was priced
 }
 
 }  // namespace

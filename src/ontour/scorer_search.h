@@ -39,7 +39,8 @@ class RouteSearch {
   // A budget of 0 skips that stage (for tests: every stage on its own).
   void set_budgets(long raw, long reach) { budgets_ = {raw, reach}; }
 
-  // What the last call to best() did.
+  // What the last call to best() or value() did (the states of best() include walking the route
+  // back).
   struct Stats {
     int stage = 0;                       // the stage that answered: 0, 1 or 2
     std::array<long, kStages> states{};  // states each stage memoised (or expanded)

@@ -12,6 +12,7 @@
 
 #include "core/rng.h"
 #include "ontour/scorer_search.h"
+#include "ontour/test_maps.h"
 
 namespace tabletop::ontour {
 namespace {
@@ -455,25 +456,7 @@ TEST(ScorerAgreement, RandomSheetsEurope) {
 
 // A 64-space map (an 8 x 8 grid) uses every bit of a space set.
 TEST(ScorerAgreement, RandomSheetsFullWidthGrid) {
-  Json j;
-  j["id"] = "grid";
-  j["name"] = "Grid";
-  Json sp = Json::array(), cards = Json::array(), ln = Json::array();
-  auto id = [](int r, int c) {
-    return std::string{'R', static_cast<char>('0' + r), 'C', static_cast<char>('0' + c)};
-  };
-  for (int r = 0; r < 8; ++r) {
-    for (int c = 0; c < 8; ++c) {
-      sp.push_back({{"id", id(r, c)}, {"name", id(r, c)}, {"ns", "north"}, {"wce", "west"}});
-      cards.push_back({{"space", id(r, c)}, {"region", "west"}});
-      if (c + 1 < 8) ln.push_back({id(r, c), id(r, c + 1)});
-      if (r + 1 < 8) ln.push_back({id(r, c), id(r + 1, c)});
-    }
-  }
-  j["spaces"] = sp;
-  j["lines"] = ln;
-  j["cards"] = cards;
-  Map grid = Map::from_json(j);
+  const Map grid = testing::grid_map();
   ASSERT_EQ(grid.num_spaces(), kMaxSpaces);
   check_agreement(grid, 20240603, kRandomSheetsPerMap / 10, 4, false);
 }
