@@ -23,4 +23,13 @@ class StopOnSignal {
   int signal() const;
 };
 
+// Runs run(stop) with SIGINT and SIGTERM asking it to stop through `stop` (StopOnSignal, saying
+// `what` at the first signal); returns the signal that asked, or 0.
+template <typename Run>
+int run_until_signal(const char* what, Run&& run) {
+  StopOnSignal stop(what);
+  run(stop.requested());
+  return stop.signal();
+}
+
 }  // namespace tabletop::cli

@@ -123,17 +123,15 @@ void run_sim(const SimArgs& a) {
   config.progress_lines = a.progress;
   auto t0 = std::chrono::steady_clock::now();
   std::vector<sim::GameRecord> records;
-  int stopped_by = 0;
-  {
-    // Ctrl-C keeps what is done: the games in progress finish and the report covers games
-    // 0..k-1 (what --games k would give). A second Ctrl-C quits.
-    StopOnSignal stop(
-        "\ntabletop sim: stopping after the games in progress; the report will cover the games "
-        "finished (press Ctrl-C again to quit at once)\n");
-    config.stop = &stop.requested();
-    records = sim::run_games(config, play);
-    stopped_by = stop.signal();
-  }
+  // Ctrl-C keeps what is done: the games in progress finish and the report covers games 0..k-1
+  // (what --games k would give). A second Ctrl-C quits.
+  const int stopped_by = run_until_signal(
+      "\ntabletop sim: stopping after the games in progress; the report will cover the games "
+      "finished (press Ctrl-C again to quit at once)\n",
+      [&](const std::atomic<bool>& stop) {
+        config.stop = &stop;
+        records = sim::run_games(config, play);
+      });
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const bool interrupted = records.size() < static_cast<size_t>(config.games);
   if (interrupted && records.empty()) {

@@ -102,41 +102,37 @@ void run_train(const TrainArgs& a) {
   check_writable(partial, "--out (.partial, for a stopped run)");
   std::vector<sorry::ValueNet> nets;
   std::vector<int> played;
-  int stopped_by = 0;
-  {
-    StopOnSignal stop(
-        "\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
-        "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n");
-    t.stop = &stop.requested();
-    nets = train_nets(
-        a, t,
-        [&](long done) {
-          if (bar) bar->update(static_cast<int>(done));
-        },
-        played);
-    stopped_by = stop.signal();
-  }
+  const int stopped_by = run_until_signal(
+      "\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
+      "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n",
+      [&](const std::atomic<bool>& stop) {
+        t.stop = &stop;
+        nets = train_nets(
+            a, t,
+            [&](long done) {
+              if (bar) bar->update(static_cast<int>(done));
+            },
+            played);
+      });
+  // The nets that learnt from at least one game (with more nets than threads, a stopped run may
+  // not have started some): a net that never played is only its random first weights.
   long games_played = 0;
-  for (int g : played) games_played += g;
+  std::string text, counts;
+  int kept = 0;
+  for (int k = 0; k < a.nets; ++k) {
+    games_played += played[k];
+    counts += (k ? ", " : "") + std::to_string(played[k]);
+    if (played[k] == 0) continue;
+    text += nets[k].to_text();
+    ++kept;
+  }
   if (bar) bar->finish(static_cast<int>(games_played));
   if (games_played == total) {  // finished, even if a signal came after the last game
-    std::string text;
-    for (const sorry::ValueNet& net : nets) text += net.to_text();
     write_text_file(a.out, text);
     if (!a.quiet || stopped_by)
       fmt::print(stderr, "wrote {}{}\n", a.out,
                  stopped_by ? " (every game had been played when the signal came)" : "");
     return;
-  }
-  // The nets that learnt from at least one game (with more nets than threads, some may not have
-  // started): a net that never played is only its random first weights.
-  std::string text, counts;
-  int kept = 0;
-  for (int k = 0; k < a.nets; ++k) {
-    counts += (k ? ", " : "") + std::to_string(played[k]);
-    if (played[k] == 0) continue;
-    text += nets[k].to_text();
-    ++kept;
   }
   if (kept == 0) {
     fmt::print(stderr,
