@@ -42,7 +42,8 @@ struct TrainArgs {
   bool progress = false;
   bool threats = false;
   int nets = 1;
-  int threads = 0;  // 0: every core
+  int threads = 0;   // 0: every core
+  std::string from;  // nets to go on training instead of random first weights
 };
 
 // Trains net k of `nets` on the games of seed + k from the first weights of init_seed + k, on up
@@ -54,8 +55,20 @@ std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTrain
   sorry::Options options;
   options.colours = sorry::default_colours(a.players);
   std::vector<sorry::ValueNet> nets;
-  for (int k = 0; k < a.nets; ++k)
-    nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
+  if (!a.from.empty()) {
+    const auto start = sorry::load_learnt_value(a.from);
+    const auto& have = start->nets();
+    if (start->players() != a.players)
+      throw InvalidInput(fmt::format("--from {}: its nets are for {} players, not {}", a.from,
+                                     start->players(), a.players));
+    if (have.size() != 1 && static_cast<int>(have.size()) != a.nets)
+      throw InvalidInput(fmt::format("--from {}: it holds {} nets; --nets {} needs one or {}",
+                                     a.from, have.size(), a.nets, a.nets));
+    for (int k = 0; k < a.nets; ++k) nets.push_back(have[have.size() == 1 ? 0 : k]);
+  } else {
+    for (int k = 0; k < a.nets; ++k)
+      nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
+  }
   std::vector<std::atomic<int>> done(a.nets);
   played.assign(a.nets, 0);
   std::function<void()> tick;
@@ -194,6 +207,14 @@ void add_sorry_train_command(CLI::App& sorry) {
   train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
       ->check(seed_number())
       ->capture_default_str();
+  train
+      ->add_option("--from", args.from,
+                   "Go on training the nets of this file (one for every net, or one per --nets) "
+                   "instead of random first weights: their size and inputs are the file's")
+      ->check(CLI::ExistingFile)
+      ->excludes("--hidden")
+      ->excludes("--threats")
+      ->excludes("--init-seed");
   train
       ->add_option("--nets", args.nets,
                    "Nets to train apart (net k: --seed + k, --init-seed + k), written one after "

@@ -439,6 +439,57 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
   std::filesystem::remove_all(dir);
 }
 
+// --from goes on training the nets of a file: the weights written are those of the library's
+// training started from the file's nets (not from random ones), and a file that does not suit the
+// run is refused before any game.
+TEST(SorryCli, TrainFromAFileGoesOnFromItsNets) {
+  const auto dir = std::filesystem::temp_directory_path() / "tabletop_sorry_train_from";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string first = (dir / "first.txt").string(), more = (dir / "more.txt").string();
+  ASSERT_EQ(
+      run("sorry train --players 3 --games 30 --hidden 6 --seed 3 --quiet --out " + first).status,
+      0);
+  ASSERT_EQ(run("sorry train --players 3 --games 20 --rate 0.01 --seed 9 --quiet --from " + first +
+                " --out " + more)
+                .status,
+            0);
+  ValueNet expected = LearntValue::from_text(read_text_file(first)).nets().front();
+  Options options;
+  options.colours = default_colours(3);
+  TdTraining t;
+  t.games = 20;
+  t.rate = t.final_rate = 0.01;
+  t.seed = 9;
+  ASSERT_EQ(train_td(expected, options, t), 20);
+  const std::string text = read_text_file(more);
+  EXPECT_EQ(text, expected.to_text());
+  EXPECT_NE(text, read_text_file(first));
+  EXPECT_EQ(text.substr(0, 4), "3 6\n");  // the file's hidden units, not --hidden's default
+  // One net in the file starts every one of --nets; the nets then learn from other games.
+  const std::string two = (dir / "two.txt").string();
+  ASSERT_EQ(run("sorry train --players 3 --games 20 --rate 0.01 --seed 9 --nets 2 --quiet --from " +
+                first + " --out " + two)
+                .status,
+            0);
+  const LearntValue both = LearntValue::from_text(read_text_file(two));
+  ASSERT_EQ(both.nets().size(), 2u);
+  EXPECT_EQ(both.nets()[0].to_text(), text);
+  EXPECT_NE(both.nets()[1].to_text(), text);
+  // A file of two nets goes with --nets 2, not 3; nets for three players not with --players 2.
+  CliRun three = run("sorry train --players 3 --games 5 --nets 3 --from " + two + " --out " + more);
+  EXPECT_EQ(three.status, 2);
+  EXPECT_NE(three.out.find("holds 2 nets; --nets 3 needs one or 3"), std::string::npos)
+      << three.out;
+  CliRun players = run("sorry train --players 2 --games 5 --from " + first + " --out " + more);
+  EXPECT_EQ(players.status, 2);
+  EXPECT_NE(players.out.find("are for 3 players, not 2"), std::string::npos) << players.out;
+  EXPECT_EQ(
+      run("sorry train --games 5 --from " + (dir / "none.txt").string() + " --out " + more).status,
+      2);
+  std::filesystem::remove_all(dir);
+}
+
 // Ctrl-C during a long training keeps what was learnt: the nets so far go to --out with .partial
 // added, a file the bots read, and --out itself is left alone. With two nets on one thread the
 // second has not started: it is left out.
