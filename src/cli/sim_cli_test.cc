@@ -74,6 +74,45 @@ TEST(SimCli, SorryRuns) {
             Json::parse(R"(["red", "yellow"])"));
 }
 
+// --baseline: a run compared game by game with an earlier run's CSV. The same bots differ by
+// nothing (the same seed plays the same games); another bot by the difference of the two runs'
+// own figures; a CSV of other games is refused before the first game.
+TEST(SimCli, BaselineComparesWithAnEarlierRunGameByGame) {
+  const std::string dir = ::testing::TempDir();
+  const std::string csv = dir + "/sim_baseline.csv", json = dir + "/sim_baseline.json";
+  ASSERT_EQ(sim("sorry --bots greedy,random --games 40 --seed 3 --quiet --csv " + csv).status, 0);
+  SimRun same = sim("sorry --bots greedy,random --games 40 --seed 3 --quiet --baseline " + csv +
+                    " --json " + json);
+  ASSERT_EQ(same.status, 0) << same.out;
+  EXPECT_NE(same.out.find("this run less the baseline"), std::string::npos) << same.out;
+  Json j = read_json_file(json)["baseline"];
+  EXPECT_EQ(j["games"], 40);
+  for (const auto& p : j["players"]) {
+    EXPECT_EQ(p["score_diff"], 0);
+    EXPECT_EQ(p["win_diff"], 0);
+  }
+  SimRun other = sim("sorry --bots learnt,random --games 40 --seed 3 --quiet --baseline " + csv +
+                     " --json " + json);
+  ASSERT_EQ(other.status, 0) << other.out;
+  const Json all = read_json_file(json);
+  j = all["baseline"];
+  EXPECT_EQ(j["players"][0]["bot"], "learnt");
+  EXPECT_EQ(j["players"][0]["baseline_bot"], "greedy");
+  EXPECT_NEAR(j["players"][0]["win_diff"].get<double>(),
+              all["players"][0]["win_rate"].get<double>() -
+                  j["players"][0]["baseline_win_rate"].get<double>(),
+              1e-12);
+  for (const std::string bad :
+       {"--bots greedy,random --seed 4", "--bots greedy,random --seed 3 --no-rotate",
+        "--bots greedy,random,random --seed 3"}) {
+    SimRun r = sim("sorry " + bad + " --games 40 --quiet --baseline " + csv);
+    EXPECT_EQ(r.status, 2) << bad;
+    EXPECT_NE(r.out.find("--baseline"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("games of sorry"), std::string::npos) << r.out;  // before any game
+  }
+  EXPECT_EQ(sim("sorry --bots greedy,random --baseline " + dir + "/none.csv").status, 2);
+}
+
 // The CSV rows of a run: one vector of fields per game.
 std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
   std::vector<std::vector<std::string>> rows;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "core/text.h"
 #include "ontour/bot_registry.h"
 #include "ontour/map.h"
+#include "sim/baseline.h"
 #include "sim/footprint.h"
 #include "sim/ontour_match.h"
 #include "sim/plot.h"
@@ -37,6 +39,7 @@ struct SimArgs {
   unsigned long long seed = 1;
   int threads = 0;
   std::string json_path, csv_path, plot_path, records_dir;
+  std::string baseline_path;  // an earlier run's --csv, to compare with game by game
   bool no_rotate = false;
   bool quiet = false;
   bool progress = false;
@@ -71,6 +74,13 @@ void run_sim(const SimArgs& a) {
     throw InvalidInput("--threads must be from 0 (every core) to 1024");
   std::vector<std::string> bots = split_bots(a.bots);
   Json options = parse_options(a.options);
+  // A baseline that cannot be compared fails now, not after a long run.
+  std::vector<sim::CsvGame> baseline;
+  if (!a.baseline_path.empty()) {
+    baseline = sim::read_records_csv(read_text_file(a.baseline_path), a.baseline_path);
+    sim::check_baseline(baseline, a.seed, static_cast<int>(bots.size()), !a.no_rotate,
+                        a.baseline_path);
+  }
   if (!a.records_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(a.records_dir, ec);
@@ -151,8 +161,14 @@ void run_sim(const SimArgs& a) {
   summary.seconds = seconds;
   summary.settings = settings;
   fmt::print("{}", sim::summary_table(summary));
+  std::optional<sim::BaselineComparison> against;
+  if (!a.baseline_path.empty()) {
+    against = sim::compare_with_baseline(bots, records, baseline, a.baseline_path);
+    fmt::print("{}", sim::baseline_table(*against));
+  }
   if (!a.json_path.empty()) {
     Json j = sim::summary_json(summary);
+    if (against) j["baseline"] = sim::baseline_json(*against);
     if (interrupted) j["interrupted"] = {{"games_asked", config.games}, {"signal", stopped_by}};
     write_text_file(a.json_path, j.dump(2) + "\n");
   }
@@ -192,6 +208,11 @@ void add_sim_command(CLI::App& app) {
   sim->add_option("--records", args.records_dir,
                   "Write each game's record to DIR/game-NNNNNN.json (NNNNNN: the game column of "
                   "--csv), for `tabletop ontour replay` / `tabletop sorry replay`");
+  sim->add_option("--baseline", args.baseline_path,
+                  "An earlier run's --csv file: compare this run with it game by game (a run "
+                  "of the same --seed meets the same chance in every game, so a difference "
+                  "shows with fewer games)")
+      ->check(CLI::ExistingFile);
   sim->add_flag("--no-rotate", args.no_rotate,
                 "Keep every bot in the seat of its place in --bots (default: rotate each game)");
   auto* quiet = sim->add_flag("--quiet", args.quiet, "No progress bar");

@@ -6,7 +6,9 @@
 #include <stdexcept>
 
 #include "core/error.h"
+#include "core/rng.h"
 #include "ontour/map.h"
+#include "sim/baseline.h"
 #include "sim/footprint.h"
 #include "sim/ontour_match.h"
 #include "sim/plot.h"
@@ -398,6 +400,80 @@ TEST(SimStats, RefusesARecordThatDoesNotSeatTheBots) {
   EXPECT_NO_THROW(summarize("sorry", {"a", "b"}, {r}));
   r.score = {1};
   EXPECT_THROW(summarize("sorry", {"a", "b"}, {r}), InvalidInput);
+}
+
+// A run's --csv read back gives its games; a run compared with itself differs by nothing, and a
+// run that differs in one game by known amounts shows exactly those amounts.
+TEST(SimBaseline, ReadsTheCsvAndComparesGameByGame) {
+  const std::vector<std::string> bots = {"strong", "greedy"};
+  std::vector<GameRecord> base;
+  for (int i = 0; i < 4; ++i) {
+    GameRecord r = game_of(i, {double(i), 1.5}, {i % 2 ? 1.0 : 0.0, i % 2 ? 0.0 : 1.0}, {1, 2});
+    r.seed = mix_seed(9, i);
+    base.push_back(r);
+  }
+  const std::vector<CsvGame> read = read_records_csv(records_csv(bots, base), "base.csv");
+  ASSERT_EQ(read.size(), 4u);
+  EXPECT_EQ(read[3].index, 3);
+  EXPECT_EQ(read[3].seed, mix_seed(9, 3));
+  EXPECT_EQ(read[3].bot, bots);
+  EXPECT_EQ(read[3].score, (std::vector<double>{3, 1.5}));
+  EXPECT_EQ(read[3].win, (std::vector<double>{1, 0}));
+  EXPECT_NO_THROW(check_baseline(read, 9, 2, false, "base.csv"));
+
+  BaselineComparison same = compare_with_baseline(bots, base, read, "base.csv");
+  EXPECT_EQ(same.games, 4);
+  ASSERT_EQ(same.players.size(), 2u);
+  for (const BaselineDiff& d : same.players) {
+    EXPECT_EQ(d.score_diff, 0);
+    EXPECT_EQ(d.win_diff, 0);
+    EXPECT_EQ(d.win_rate, d.baseline_win_rate);
+  }
+  EXPECT_EQ(same.players[0].baseline_bot, "strong");
+
+  // The variant wins game 0 from greedy and scores 2 more there; it has played only
+  // games 0..2, which are compared.
+  std::vector<GameRecord> variant(base.begin(), base.begin() + 3);
+  variant[0].score = {2, 1.5};
+  variant[0].win = {1, 0};
+  const std::vector<std::string> other = {"strong:horizon=4", "greedy"};
+  BaselineComparison c = compare_with_baseline(other, variant, read, "base.csv");
+  EXPECT_EQ(c.games, 3);
+  EXPECT_DOUBLE_EQ(c.players[0].score_diff, 2.0 / 3);
+  EXPECT_DOUBLE_EQ(c.players[0].win_diff, 1.0 / 3);
+  EXPECT_DOUBLE_EQ(c.players[1].win_diff, -1.0 / 3);  // it lost the game the variant won
+  EXPECT_EQ(c.players[0].bot, "strong:horizon=4");
+  EXPECT_EQ(c.players[0].baseline_bot, "strong");
+  EXPECT_LT(c.players[0].win_diff_ci.lo, 1.0 / 3);
+  EXPECT_GT(c.players[0].win_diff_ci.hi, 1.0 / 3);
+  const Json j = baseline_json(c);
+  EXPECT_EQ(j["games"], 3);
+  EXPECT_DOUBLE_EQ(j["players"][0]["win_diff"].get<double>(), 1.0 / 3);
+  EXPECT_NE(baseline_table(c).find("strong:horizon=4"), std::string::npos);
+}
+
+TEST(SimBaseline, RefusesOtherGames) {
+  const std::vector<std::string> bots = {"a", "b"};
+  std::vector<GameRecord> base;
+  for (int i = 0; i < 3; ++i) {
+    GameRecord r = game_of(i, {1, 2}, {0, 1}, {2, 1});
+    r.seat = {i % 2, 1 - i % 2};  // rotated
+    r.seed = mix_seed(5, i);
+    base.push_back(r);
+  }
+  const std::vector<CsvGame> read = read_records_csv(records_csv(bots, base), "b.csv");
+  EXPECT_NO_THROW(check_baseline(read, 5, 2, true, "b.csv"));
+  EXPECT_THROW(check_baseline(read, 6, 2, true, "b.csv"), InvalidInput);   // another --seed
+  EXPECT_THROW(check_baseline(read, 5, 2, false, "b.csv"), InvalidInput);  // --no-rotate
+  EXPECT_THROW(check_baseline(read, 5, 3, true, "b.csv"), InvalidInput);   // other players
+  std::vector<GameRecord> later = base;
+  for (auto& r : later) r.index += 10;
+  EXPECT_THROW(compare_with_baseline(bots, later, read, "b.csv"), InvalidInput);  // none shared
+  for (const char* text : {"", "game,seed\n", "game,seed,length,bot1,seat1,score1,win1,rank1\n1",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\nx,1,2,a,1,1,0,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,2,1,0,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1,2,1\n"})
+    EXPECT_THROW(read_records_csv(text, "x.csv"), InvalidInput) << text;
 }
 
 }  // namespace

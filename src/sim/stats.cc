@@ -127,19 +127,13 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
   return s;
 }
 
-namespace {
-
-// [lo, hi], or null where there is no interval.
 Json interval_json(const Interval& i) { return i.known ? Json{i.lo, i.hi} : Json(nullptr); }
 
-// "[lo, hi]" with each bound in `spec` (a fmt spec such as "{:.2f}"), or "n/a".
-std::string interval_text(const Interval& i, const std::string& spec, double scale = 1) {
+std::string interval_text(const Interval& i, const std::string& spec, double scale) {
   if (!i.known) return "n/a";
   const std::string both = "[" + spec + ", " + spec + "]";
   return fmt::format(fmt::runtime(both), scale * i.lo, scale * i.hi);
 }
-
-}  // namespace
 
 Json summary_json(const Summary& s, bool timing) {
   Json j;

@@ -29,6 +29,11 @@ Interval wilson95(double successes, int n);
 // The 0.975 quantile of Student's t with `df` degrees of freedom.
 double t975(int df);
 
+// [lo, hi], or null where there is no interval.
+Json interval_json(const Interval& i);
+// "[lo, hi]" with each bound in `spec` (a fmt spec such as "{:.2f}") times `scale`, or "n/a".
+std::string interval_text(const Interval& i, const std::string& spec, double scale = 1);
+
 struct PlayerSummary {
   std::string bot;
   double mean_score = 0, sd_score = 0;

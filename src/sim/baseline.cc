@@ -1,0 +1,184 @@
+#include "sim/baseline.h"
+
+#include <charconv>
+#include <cstdlib>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "core/rng.h"
+#include "core/text.h"
+
+namespace tabletop::sim {
+
+namespace {
+
+// Columns before the players', and per player (records_csv).
+constexpr int kLead = 3;
+constexpr int kPerPlayer = 5;
+
+template <typename T>
+bool parse_whole(const std::string& text, T& out) {
+  const char* end = text.data() + text.size();
+  auto [at, ec] = std::from_chars(text.data(), end, out);
+  return ec == std::errc() && at == end;
+}
+
+bool parse_real(const std::string& text, double& out) {
+  if (text.empty()) return false;
+  char* end = nullptr;
+  out = std::strtod(text.c_str(), &end);
+  return end == text.c_str() + text.size();
+}
+
+}  // namespace
+
+std::vector<CsvGame> read_records_csv(const std::string& text, const std::string& source) {
+  std::vector<std::string> lines = split_list(text, '\n');
+  if (!lines.empty() && lines.back().empty()) lines.pop_back();
+  auto bad = [&](size_t line, const std::string& why) {
+    return InvalidInput(fmt::format("{} line {}: {} (expected a file of tabletop sim --csv)",
+                                    source, line + 1, why));
+  };
+  if (lines.empty()) throw InvalidInput(source + ": empty (expected a file of tabletop sim --csv)");
+  const std::vector<std::string> head = split_list(lines[0]);
+  const int columns = static_cast<int>(head.size());
+  if (columns < kLead + kPerPlayer || (columns - kLead) % kPerPlayer != 0 || head[0] != "game" ||
+      head[1] != "seed" || head[2] != "length" || head[3] != "bot1")
+    throw bad(0, "not the header game,seed,length,bot1,seat1,score1,win1,rank1,...");
+  const int players = (columns - kLead) / kPerPlayer;
+  std::vector<CsvGame> games;
+  for (size_t l = 1; l < lines.size(); ++l) {
+    const std::vector<std::string> cell = split_list(lines[l]);
+    if (static_cast<int>(cell.size()) != columns)
+      throw bad(l, fmt::format("{} fields where the header has {}", cell.size(), columns));
+    CsvGame g;
+    if (!parse_whole(cell[0], g.index) || g.index < 0) throw bad(l, "the game is not a number");
+    if (!parse_whole(cell[1], g.seed)) throw bad(l, "the seed is not a number");
+    for (int p = 0; p < players; ++p) {
+      const int c = kLead + kPerPlayer * p;
+      int seat = 0;
+      double score = 0, win = 0;
+      if (cell[c].empty() || !parse_whole(cell[c + 1], seat) || seat < 1 || seat > players ||
+          !parse_real(cell[c + 2], score) || !parse_real(cell[c + 3], win) || win < 0 || win > 1)
+        throw bad(l, fmt::format("player {}: not a bot, seat, score and win", p + 1));
+      g.bot.push_back(cell[c]);
+      g.seat.push_back(seat - 1);
+      g.score.push_back(score);
+      g.win.push_back(win);
+    }
+    games.push_back(std::move(g));
+  }
+  return games;
+}
+
+namespace {
+
+// InvalidInput unless baseline game `b` is game `index` of this run: the same seed and every
+// player in the same seat.
+void check_same_game(const CsvGame& b, int index, uint64_t seed, const std::vector<int>& seat,
+                     const std::string& source) {
+  if (b.bot.size() != seat.size())
+    throw InvalidInput(fmt::format("--baseline {}: its games have {} players, this run {}", source,
+                                   b.bot.size(), seat.size()));
+  if (b.seed != seed)
+    throw InvalidInput(
+        fmt::format("--baseline {}: game {} has another seed there ({} against {}): it was run "
+                    "with another --seed, so its games are not these",
+                    source, index, b.seed, seed));
+  for (size_t p = 0; p < seat.size(); ++p)
+    if (b.seat[p] != seat[p])
+      throw InvalidInput(fmt::format(
+          "--baseline {}: game {} seats player {} at seat {} where this run seats it at {} "
+          "(--no-rotate in one run only?)",
+          source, index, p + 1, b.seat[p] + 1, seat[p] + 1));
+}
+
+}  // namespace
+
+void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
+                    bool rotate, const std::string& source) {
+  for (const CsvGame& b : baseline) {
+    GameRecord seats;
+    seat_players(seats, players, rotate, b.index);
+    check_same_game(b, b.index, mix_seed(run_seed, b.index), seats.seat, source);
+  }
+}
+
+BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
+                                         const std::vector<GameRecord>& records,
+                                         const std::vector<CsvGame>& baseline,
+                                         const std::string& source) {
+  const size_t np = bots.size();
+  std::map<int, const CsvGame*> by_index;
+  for (const CsvGame& g : baseline) by_index[g.index] = &g;
+  BaselineComparison c;
+  c.source = source;
+  std::vector<std::vector<double>> score_diffs(np), win_diffs(np);
+  std::vector<double> score(np), base_score(np), win(np), base_win(np);
+  for (const GameRecord& r : records) {
+    auto it = by_index.find(r.index);
+    if (it == by_index.end()) continue;
+    const CsvGame& b = *it->second;
+    check_same_game(b, r.index, r.seed, r.seat, source);
+    for (size_t p = 0; p < np; ++p) {
+      score_diffs[p].push_back(r.score[p] - b.score[p]);
+      win_diffs[p].push_back(r.win[p] - b.win[p]);
+      score[p] += r.score[p], base_score[p] += b.score[p];
+      win[p] += r.win[p], base_win[p] += b.win[p];
+    }
+    ++c.games;
+  }
+  if (c.games == 0)
+    throw InvalidInput(
+        fmt::format("--baseline {}: no game of this run is in it (it holds games of other "
+                    "numbers)",
+                    source));
+  const std::map<int, const CsvGame*>::const_iterator first = by_index.begin();
+  for (size_t p = 0; p < np; ++p) {
+    BaselineDiff d;
+    d.bot = bots[p];
+    d.baseline_bot = first->second->bot[p];
+    d.mean_score = score[p] / c.games, d.baseline_mean_score = base_score[p] / c.games;
+    d.win_rate = win[p] / c.games, d.baseline_win_rate = base_win[p] / c.games;
+    d.score_diff_ci = mean_ci95(score_diffs[p], &d.score_diff);
+    d.win_diff_ci = mean_ci95(win_diffs[p], &d.win_diff);
+    c.players.push_back(d);
+  }
+  return c;
+}
+
+std::string baseline_table(const BaselineComparison& c) {
+  std::string out = fmt::format(
+      "\nthis run less the baseline {}, game by game over the {} game{} of both (the same "
+      "chance):\n",
+      c.source, c.games, c.games == 1 ? "" : "s");
+  out += fmt::format("{:<4} {:<28} {:<28} {:>7} {:>17} {:>7} {:>17}\n", "#", "bot", "baseline",
+                     "score", "95% CI", "win", "95% CI");
+  for (size_t i = 0; i < c.players.size(); ++i) {
+    const BaselineDiff& d = c.players[i];
+    out += fmt::format("{:<4} {:<28} {:<28} {:>+7.2f} {:>17} {:>+6.1f}% {:>17}\n", i + 1, d.bot,
+                       d.baseline_bot, d.score_diff, interval_text(d.score_diff_ci, "{:+.2f}"),
+                       100 * d.win_diff, interval_text(d.win_diff_ci, "{:+.1f}", 100) + "%");
+  }
+  return out;
+}
+
+Json baseline_json(const BaselineComparison& c) {
+  Json players = Json::array();
+  for (const BaselineDiff& d : c.players)
+    players.push_back({{"bot", d.bot},
+                       {"baseline_bot", d.baseline_bot},
+                       {"mean_score", d.mean_score},
+                       {"baseline_mean_score", d.baseline_mean_score},
+                       {"score_diff", d.score_diff},
+                       {"score_diff_ci95", interval_json(d.score_diff_ci)},
+                       {"win_rate", d.win_rate},
+                       {"baseline_win_rate", d.baseline_win_rate},
+                       {"win_diff", d.win_diff},
+                       {"win_diff_ci95", interval_json(d.win_diff_ci)}});
+  return {{"file", c.source}, {"games", c.games}, {"players", players}};
+}
+
+}  // namespace tabletop::sim

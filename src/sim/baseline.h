@@ -1,0 +1,71 @@
+// `tabletop sim --baseline FILE.csv`: a run compared game by game with an earlier run of the same
+// games, read from that run's --csv file.
+//
+// Why game by game: two runs with the same --seed and the same number of players meet the same
+// chance in each game. On Tour deals the same dice and cards whoever plays; Sorry! draws the same
+// card at each draw whatever the moves (the draw pile is a count of cards and the n-th draw of
+// game i comes from the game's own generator), so every seat gets the same cards until the game
+// ends. The luck the two runs share cancels in the difference: over 8,000 four-player Sorry!
+// races the interval of a win-rate difference is about 0.6 times the one two independent runs
+// would give (docs/sim.md). Only the bots' choices differ, so a variant is measured against the
+// default with fewer games.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/json_util.h"
+#include "sim/record.h"
+#include "sim/stats.h"
+
+namespace tabletop::sim {
+
+// One row of a --csv file (records_csv): the game, its seed, and per player its bot, seat, score
+// and win.
+struct CsvGame {
+  int index = 0;
+  uint64_t seed = 0;
+  std::vector<std::string> bot;
+  std::vector<int> seat;
+  std::vector<double> score, win;
+};
+
+// Reads a file written by `tabletop sim --csv`; InvalidInput naming the line for anything else.
+// `source` names the file in messages.
+std::vector<CsvGame> read_records_csv(const std::string& text, const std::string& source);
+
+struct BaselineDiff {
+  std::string bot, baseline_bot;
+  double mean_score = 0, baseline_mean_score = 0;
+  double win_rate = 0, baseline_win_rate = 0;
+  // Means over the games of (this run - the baseline), with 95% intervals (Student t on the
+  // differences).
+  double score_diff = 0, win_diff = 0;
+  Interval score_diff_ci, win_diff_ci;
+};
+
+struct BaselineComparison {
+  std::string source;  // the baseline file
+  int games = 0;       // games both runs played
+  std::vector<BaselineDiff> players;
+};
+
+// InvalidInput unless every game of `baseline` is the game of that number of a run of `players`
+// with seed `run_seed` (game i: mix_seed(run_seed, i)) seated as `rotate` seats them: checked
+// before a run, so that a baseline of other games fails at once rather than after the run.
+void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
+                    bool rotate, const std::string& source);
+
+// Compares `records` (a run of `bots`) with the baseline's games of the same numbers. InvalidInput
+// when the two are not the same games: another number of players, another seed for a game (another
+// --seed), players seated otherwise (--no-rotate in one run only), or no game in common.
+BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
+                                         const std::vector<GameRecord>& records,
+                                         const std::vector<CsvGame>& baseline,
+                                         const std::string& source);
+
+std::string baseline_table(const BaselineComparison& c);
+Json baseline_json(const BaselineComparison& c);
+
+}  // namespace tabletop::sim
