@@ -2,8 +2,8 @@
 // games, read from that run's --csv file.
 //
 // Why game by game: two runs with the same --seed and the same number of players meet the same
-// chance in each game. On Tour deals the same dice and cards whoever plays; Sorry! draws the same
-// card at each draw whatever the moves (the draw pile is a count of cards and the n-th draw of
+// chance in each game. On Tour deals the same dice and cards whoever plays; a Sorry! race draws the
+// same card at each draw whatever the moves (the draw pile is a count of cards and the n-th draw of
 // game i comes from the game's own generator), so every seat gets the same cards until the game
 // ends. The luck the two runs share cancels in the difference: over 8,000 four-player Sorry!
 // races the interval of a win-rate difference is about 0.6 times the one two independent runs
