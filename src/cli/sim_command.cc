@@ -79,7 +79,7 @@ void run_sim(const SimArgs& a) {
   if (!a.baseline_path.empty()) {
     baseline = sim::read_records_csv(read_text_file(a.baseline_path), a.baseline_path);
     sim::check_baseline(baseline, a.seed, static_cast<int>(bots.size()), !a.no_rotate,
-                        a.baseline_path);
+                        static_cast<int>(a.games), a.baseline_path);
   }
   if (!a.records_dir.empty()) {
     std::error_code ec;

@@ -41,7 +41,8 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
     return InvalidInput(fmt::format("{} line {}: {} (expected a file of tabletop sim --csv)",
                                     source, line + 1, why));
   };
-  if (lines.empty()) throw InvalidInput(source + ": empty (expected a file of tabletop sim --csv)");
+  if (lines.size() < 2)
+    throw InvalidInput(source + ": no games (expected a file of tabletop sim --csv)");
   const std::vector<std::string> head = split_list(lines[0]);
   const int columns = static_cast<int>(head.size());
   if (columns < kLead + kPerPlayer || (columns - kLead) % kPerPlayer != 0 || head[0] != "game" ||
@@ -98,7 +99,13 @@ void check_same_game(const CsvGame& b, int index, uint64_t seed, const std::vect
 }  // namespace
 
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
-                    bool rotate, const std::string& source) {
+                    bool rotate, int games, const std::string& source) {
+  bool shared = false;
+  for (const CsvGame& b : baseline) shared |= b.index < games;
+  if (!shared)
+    throw InvalidInput(
+        fmt::format("--baseline {}: none of its games is among the {} of this run (games 0 to {})",
+                    source, games, games - 1));
   for (const CsvGame& b : baseline) {
     GameRecord seats;
     seat_players(seats, players, rotate, b.index);

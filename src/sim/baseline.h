@@ -52,10 +52,11 @@ struct BaselineComparison {
 };
 
 // InvalidInput unless every game of `baseline` is the game of that number of a run of `players`
-// with seed `run_seed` (game i: mix_seed(run_seed, i)) seated as `rotate` seats them: checked
-// before a run, so that a baseline of other games fails at once rather than after the run.
+// with seed `run_seed` (game i: mix_seed(run_seed, i)) seated as `rotate` seats them, and one of
+// them at least is among the `games` of the run: checked before a run, so that a baseline of other
+// games fails at once rather than after the run.
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
-                    bool rotate, const std::string& source);
+                    bool rotate, int games, const std::string& source);
 
 // Compares `records` (a run of `bots`) with the baseline's games of the same numbers. InvalidInput
 // when the two are not the same games: another number of players, another seed for a game (another

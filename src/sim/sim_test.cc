@@ -419,7 +419,7 @@ TEST(SimBaseline, ReadsTheCsvAndComparesGameByGame) {
   EXPECT_EQ(read[3].bot, bots);
   EXPECT_EQ(read[3].score, (std::vector<double>{3, 1.5}));
   EXPECT_EQ(read[3].win, (std::vector<double>{1, 0}));
-  EXPECT_NO_THROW(check_baseline(read, 9, 2, false, "base.csv"));
+  EXPECT_NO_THROW(check_baseline(read, 9, 2, false, 4, "base.csv"));
 
   BaselineComparison same = compare_with_baseline(bots, base, read, "base.csv");
   EXPECT_EQ(same.games, 4);
@@ -462,14 +462,19 @@ TEST(SimBaseline, RefusesOtherGames) {
     base.push_back(r);
   }
   const std::vector<CsvGame> read = read_records_csv(records_csv(bots, base), "b.csv");
-  EXPECT_NO_THROW(check_baseline(read, 5, 2, true, "b.csv"));
-  EXPECT_THROW(check_baseline(read, 6, 2, true, "b.csv"), InvalidInput);   // another --seed
-  EXPECT_THROW(check_baseline(read, 5, 2, false, "b.csv"), InvalidInput);  // --no-rotate
-  EXPECT_THROW(check_baseline(read, 5, 3, true, "b.csv"), InvalidInput);   // other players
-  std::vector<GameRecord> later = base;
-  for (auto& r : later) r.index += 10;
-  EXPECT_THROW(compare_with_baseline(bots, later, read, "b.csv"), InvalidInput);  // none shared
-  for (const char* text : {"", "game,seed\n", "game,seed,length,bot1,seat1,score1,win1,rank1\n1",
+  EXPECT_NO_THROW(check_baseline(read, 5, 2, true, 1, "b.csv"));
+  EXPECT_THROW(check_baseline(read, 6, 2, true, 3, "b.csv"), InvalidInput);   // another --seed
+  EXPECT_THROW(check_baseline(read, 5, 2, false, 3, "b.csv"), InvalidInput);  // --no-rotate
+  EXPECT_THROW(check_baseline(read, 5, 3, true, 3, "b.csv"), InvalidInput);   // other players
+  std::vector<CsvGame> later = read;
+  for (auto& g : later) g.index += 10, g.seed = mix_seed(5, g.index);
+  EXPECT_THROW(check_baseline(later, 5, 2, true, 10, "b.csv"), InvalidInput);  // games 0..9
+  EXPECT_NO_THROW(check_baseline(later, 5, 2, true, 11, "b.csv"));
+  std::vector<GameRecord> others = base;
+  for (auto& r : others) r.index += 10;
+  EXPECT_THROW(compare_with_baseline(bots, others, read, "b.csv"), InvalidInput);  // none shared
+  for (const char* text : {"", "game,seed,length,bot1,seat1,score1,win1,rank1\n", "game,seed\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n1",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\nx,1,2,a,1,1,0,1\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,2,1,0,1\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1,2,1\n"})
