@@ -46,29 +46,35 @@ struct TrainArgs {
   std::string from;  // nets to go on training instead of random first weights
 };
 
-// Trains net k of `nets` on the games of seed + k from the first weights of init_seed + k, on up
-// to `threads` threads; `progress` is told the games done by all of them, from this thread only.
-// `played[k]`: the games net k learnt from (fewer than --games when base.stop ended it early).
-std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTraining& base,
-                                        const std::function<void(long)>& progress,
-                                        std::vector<int>& played) {
-  sorry::Options options;
-  options.colours = sorry::default_colours(a.players);
+// The nets training starts from: random weights of init_seed + k, or those of the --from file
+// (InvalidInput for a file of other players or another count of nets).
+std::vector<sorry::ValueNet> first_nets(const TrainArgs& a) {
   std::vector<sorry::ValueNet> nets;
-  if (!a.from.empty()) {
-    const auto start = sorry::load_learnt_value(a.from);
-    const auto& have = start->nets();
-    if (start->players() != a.players)
-      throw InvalidInput(fmt::format("--from {}: its nets are for {} players, not {}", a.from,
-                                     start->players(), a.players));
-    if (have.size() != 1 && static_cast<int>(have.size()) != a.nets)
-      throw InvalidInput(fmt::format("--from {}: it holds {} nets; --nets {} needs one or {}",
-                                     a.from, have.size(), a.nets, a.nets));
-    for (int k = 0; k < a.nets; ++k) nets.push_back(have[have.size() == 1 ? 0 : k]);
-  } else {
+  if (a.from.empty()) {
     for (int k = 0; k < a.nets; ++k)
       nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
+    return nets;
   }
+  const auto start = sorry::load_learnt_value(a.from);
+  const auto& have = start->nets();
+  if (start->players() != a.players)
+    throw InvalidInput(fmt::format("--from {}: its nets are for {} players, not {}", a.from,
+                                   start->players(), a.players));
+  if (have.size() != 1 && static_cast<int>(have.size()) != a.nets)
+    throw InvalidInput(fmt::format("--from {}: it holds {} nets; --nets {} needs one or {}", a.from,
+                                   have.size(), a.nets, a.nets));
+  for (int k = 0; k < a.nets; ++k) nets.push_back(have[have.size() == 1 ? 0 : k]);
+  return nets;
+}
+
+// Trains net k of `nets` (first_nets) on the games of seed + k, on up to `threads` threads;
+// `progress` is told the games done by all of them, from this thread only. `played[k]`: the games
+// net k learnt from (fewer than --games when base.stop ended it early).
+void train_nets(const TrainArgs& a, const sorry::TdTraining& base,
+                const std::function<void(long)>& progress, std::vector<sorry::ValueNet>& nets,
+                std::vector<int>& played) {
+  sorry::Options options;
+  options.colours = sorry::default_colours(a.players);
   std::vector<std::atomic<int>> done(a.nets);
   played.assign(a.nets, 0);
   std::function<void()> tick;
@@ -86,11 +92,12 @@ std::vector<sorry::ValueNet> train_nets(const TrainArgs& a, const sorry::TdTrain
         played[k] = sorry::train_td(nets[k], options, t, [&](int games) { done[k] = games; });
       },
       tick);
-  return nets;
 }
 
 void run_train(const TrainArgs& a) {
   check_writable(a.out, "--out");  // a long run must not end in a file it cannot write
+  // A --from file that does not suit the run fails here too, before the progress bar.
+  std::vector<sorry::ValueNet> nets = first_nets(a);
   sorry::TdTraining t;
   t.games = static_cast<int>(a.games);
   t.rate = a.rate;
@@ -113,19 +120,18 @@ void run_train(const TrainArgs& a) {
   // is not the net of a smaller --games). A second Ctrl-C quits.
   const std::string partial = a.out + ".partial";
   check_writable(partial, "--out (.partial, for a stopped run)");
-  std::vector<sorry::ValueNet> nets;
   std::vector<int> played;
   const int stopped_by = run_until_signal(
       "\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
       "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n",
       [&](const std::atomic<bool>& stop) {
         t.stop = &stop;
-        nets = train_nets(
+        train_nets(
             a, t,
             [&](long done) {
               if (bar) bar->update(static_cast<int>(done));
             },
-            played);
+            nets, played);
       });
   // The nets that learnt from at least one game (with more nets than threads, a stopped run may
   // not have started some): a net that never played is only its random first weights.
