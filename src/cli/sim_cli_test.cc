@@ -113,6 +113,36 @@ TEST(SimCli, BaselineComparesWithAnEarlierRunGameByGame) {
   EXPECT_EQ(sim("sorry --bots greedy,random --baseline " + dir + "/none.csv").status, 2);
 }
 
+// What --baseline rests on: a Sorry! race of one seed draws the same cards whatever the bots do
+// (until the shorter game ends), so the same seats get the same cards in both runs.
+TEST(SimCli, SorryDrawsTheSameCardsWhateverTheBotsDo) {
+  const std::string dir = ::testing::TempDir() + "/sim_same_cards";
+  std::filesystem::remove_all(dir);
+  auto draws = [&](const std::string& bots) {
+    const std::string out = dir + "/" + bots;
+    EXPECT_EQ(sim("sorry --bots " + bots + " --games 3 --seed 5 --quiet --records " + out).status,
+              0);
+    std::vector<std::vector<Json>> games;
+    for (int g = 0; g < 3; ++g) {
+      games.emplace_back();
+      const Json record = read_json_file(out + "/game-00000" + std::to_string(g) + ".json");
+      for (const Json& a : record["actions"])
+        if (a.contains("kind") && a["kind"] == "draw") games.back().push_back(a);
+    }
+    return games;
+  };
+  const auto greedy = draws("greedy,greedy,greedy,greedy"),
+             random = draws("random,random,random,random");
+  for (int g = 0; g < 3; ++g) {
+    const size_t n = std::min(greedy[g].size(), random[g].size());
+    ASSERT_GT(n, 100u);
+    EXPECT_NE(greedy[g], random[g]);  // the games themselves differ in length
+    for (size_t i = 0; i < n; ++i)
+      ASSERT_EQ(greedy[g][i], random[g][i]) << "game " << g << " draw " << i;
+  }
+  std::filesystem::remove_all(dir);
+}
+
 // The CSV rows of a run: one vector of fields per game.
 std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
   std::vector<std::vector<std::string>> rows;
