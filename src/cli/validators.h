@@ -5,13 +5,14 @@
 // full (hundreds of digits). These check the text before it is converted.
 #pragma once
 
-#include <charconv>
 #include <cstdint>
 #include <string>
 #include <utility>
 
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
+
+#include "core/text.h"
 
 namespace tabletop::cli {
 
@@ -22,9 +23,7 @@ CLI::Validator integer_text(Int lo, Int hi, std::string what, std::string name) 
   return CLI::Validator(
       [lo, hi, what](std::string& text) -> std::string {
         Int v{};
-        const char* end = text.data() + text.size();
-        auto [at, ec] = std::from_chars(text.data(), end, v);
-        if (text.empty() || ec != std::errc() || at != end || v < lo || v > hi)
+        if (!parse_whole(text, v) || v < lo || v > hi)
           return fmt::format("{} is not {}", text, what);
         return {};
       },

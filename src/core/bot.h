@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace tabletop {
 
@@ -76,9 +77,8 @@ struct BotSpec {
   double number(const std::string& key, double fallback, double lo, double hi) const {
     auto it = params.find(key);
     if (it == params.end()) return fallback;
-    char* end = nullptr;
-    double v = std::strtod(it->second.c_str(), &end);
-    if (end == it->second.c_str() || *end != '\0' || !(v >= lo && v <= hi))
+    double v = 0;
+    if (!parse_real(it->second, v) || !(v >= lo && v <= hi))
       throw InvalidInput("bot " + name + ": " + key + " must be a number from " + shortest(lo) +
                          " to " + shortest(hi));
     return v;

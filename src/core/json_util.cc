@@ -1,7 +1,6 @@
 #include "core/json_util.h"
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -123,10 +122,7 @@ void check_writable(const std::string& path, std::string_view what) {
 
 Json option_value(std::string_view text) {
   if (text == "true" || text == "false") return text == "true";
-  long long n = 0;
-  const char* end = text.data() + text.size();
-  if (auto [at, ec] = std::from_chars(text.data(), end, n); ec == std::errc() && at == end)
-    return n;
+  if (long long n = 0; parse_whole(text, n)) return n;
   if (text.find(',') != std::string_view::npos) return split_list(text);
   return std::string(text);
 }

@@ -1,8 +1,11 @@
 // Small text helpers shared by the command line and the option parsers.
 #pragma once
 
+#include <charconv>
+#include <cstdlib>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 namespace tabletop {
@@ -17,6 +20,22 @@ inline std::vector<std::string> split_list(std::string_view text, char separator
     if (end == std::string_view::npos) return pieces;
     pos = end + 1;
   }
+}
+
+// True when the whole of `text` is an integer of type Int in decimal digits (a leading '-' for a
+// signed Int), stored in `out`; "", "12x" and out-of-range text are false.
+template <typename Int>
+bool parse_whole(std::string_view text, Int& out) {
+  const char* end = text.data() + text.size();
+  auto [at, ec] = std::from_chars(text.data(), end, out);
+  return !text.empty() && ec == std::errc() && at == end;
+}
+
+// True when the whole of `text` is a number as strtod reads it, stored in `out`.
+inline bool parse_real(const std::string& text, double& out) {
+  char* end = nullptr;
+  out = std::strtod(text.c_str(), &end);
+  return end != text.c_str() && *end == '\0';
 }
 
 }  // namespace tabletop

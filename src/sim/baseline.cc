@@ -1,7 +1,5 @@
 #include "sim/baseline.h"
 
-#include <charconv>
-#include <cstdlib>
 #include <map>
 
 #include <fmt/format.h>
@@ -17,20 +15,6 @@ namespace {
 // Columns before the players', and per player (records_csv).
 constexpr int kLead = 3;
 constexpr int kPerPlayer = 5;
-
-template <typename T>
-bool parse_whole(const std::string& text, T& out) {
-  const char* end = text.data() + text.size();
-  auto [at, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc() && at == end;
-}
-
-bool parse_real(const std::string& text, double& out) {
-  if (text.empty()) return false;
-  char* end = nullptr;
-  out = std::strtod(text.c_str(), &end);
-  return end == text.c_str() + text.size();
-}
 
 }  // namespace
 
@@ -74,30 +58,6 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
   return games;
 }
 
-namespace {
-
-// InvalidInput unless baseline game `b` is game `index` of this run: the same seed and every
-// player in the same seat.
-void check_same_game(const CsvGame& b, int index, uint64_t seed, const std::vector<int>& seat,
-                     const std::string& source) {
-  if (b.bot.size() != seat.size())
-    throw InvalidInput(fmt::format("--baseline {}: its games have {} players, this run {}", source,
-                                   b.bot.size(), seat.size()));
-  if (b.seed != seed)
-    throw InvalidInput(
-        fmt::format("--baseline {}: game {} has another seed there ({} against {}): it was run "
-                    "with another --seed, so its games are not these",
-                    source, index, b.seed, seed));
-  for (size_t p = 0; p < seat.size(); ++p)
-    if (b.seat[p] != seat[p])
-      throw InvalidInput(fmt::format(
-          "--baseline {}: game {} seats player {} at seat {} where this run seats it at {} "
-          "(--no-rotate in one run only?)",
-          source, index, p + 1, b.seat[p] + 1, seat[p] + 1));
-}
-
-}  // namespace
-
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
                     bool rotate, int games, const std::string& source) {
   bool shared = false;
@@ -107,9 +67,23 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
         fmt::format("--baseline {}: none of its games is among the {} of this run (games 0 to {})",
                     source, games, games - 1));
   for (const CsvGame& b : baseline) {
-    GameRecord seats;
-    seat_players(seats, players, rotate, b.index);
-    check_same_game(b, b.index, mix_seed(run_seed, b.index), seats.seat, source);
+    if (static_cast<int>(b.bot.size()) != players)
+      throw InvalidInput(fmt::format("--baseline {}: its games have {} players, this run {}",
+                                     source, b.bot.size(), players));
+    const uint64_t seed = mix_seed(run_seed, b.index);
+    if (b.seed != seed)
+      throw InvalidInput(
+          fmt::format("--baseline {}: game {} has another seed there ({} against {}): it was run "
+                      "with another --seed, so its games are not these",
+                      source, b.index, b.seed, seed));
+    GameRecord seated;
+    seat_players(seated, players, rotate, b.index);
+    for (int p = 0; p < players; ++p)
+      if (b.seat[p] != seated.seat[p])
+        throw InvalidInput(fmt::format(
+            "--baseline {}: game {} seats player {} at seat {} where this run seats it at {} "
+            "(--no-rotate in one run only?)",
+            source, b.index, p + 1, b.seat[p] + 1, seated.seat[p] + 1));
   }
 }
 
@@ -123,17 +97,15 @@ BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
   BaselineComparison c;
   c.source = source;
   std::vector<std::vector<double>> score_diffs(np), win_diffs(np);
-  std::vector<double> score(np), base_score(np), win(np), base_win(np);
+  std::vector<double> base_score(np), base_win(np);
   for (const GameRecord& r : records) {
     auto it = by_index.find(r.index);
     if (it == by_index.end()) continue;
     const CsvGame& b = *it->second;
-    check_same_game(b, r.index, r.seed, r.seat, source);
     for (size_t p = 0; p < np; ++p) {
       score_diffs[p].push_back(r.score[p] - b.score[p]);
       win_diffs[p].push_back(r.win[p] - b.win[p]);
-      score[p] += r.score[p], base_score[p] += b.score[p];
-      win[p] += r.win[p], base_win[p] += b.win[p];
+      base_score[p] += b.score[p], base_win[p] += b.win[p];
     }
     ++c.games;
   }
@@ -147,10 +119,11 @@ BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
     BaselineDiff d;
     d.bot = bots[p];
     d.baseline_bot = first->second->bot[p];
-    d.mean_score = score[p] / c.games, d.baseline_mean_score = base_score[p] / c.games;
-    d.win_rate = win[p] / c.games, d.baseline_win_rate = base_win[p] / c.games;
+    d.baseline_mean_score = base_score[p] / c.games, d.baseline_win_rate = base_win[p] / c.games;
     d.score_diff_ci = mean_ci95(score_diffs[p], &d.score_diff);
     d.win_diff_ci = mean_ci95(win_diffs[p], &d.win_diff);
+    d.mean_score = d.baseline_mean_score + d.score_diff;
+    d.win_rate = d.baseline_win_rate + d.win_diff;
     c.players.push_back(d);
   }
   return c;

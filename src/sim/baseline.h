@@ -58,9 +58,9 @@ struct BaselineComparison {
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
                     bool rotate, int games, const std::string& source);
 
-// Compares `records` (a run of `bots`) with the baseline's games of the same numbers. InvalidInput
-// when the two are not the same games: another number of players, another seed for a game (another
-// --seed), players seated otherwise (--no-rotate in one run only), or no game in common.
+// Compares `records` (a run of `bots`) with the baseline's games of the same numbers, a baseline
+// that check_baseline has found to hold this run's games. InvalidInput when they have no game in
+// common.
 BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
                                          const std::vector<GameRecord>& records,
                                          const std::vector<CsvGame>& baseline,
