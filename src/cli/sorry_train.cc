@@ -41,6 +41,7 @@ struct TrainArgs {
   bool quiet = false;
   bool progress = false;
   bool threats = false;
+  bool deck = false;
   int nets = 1;
   int threads = 0;   // 0: every core
   std::string from;  // nets to go on training instead of random first weights
@@ -52,7 +53,8 @@ std::vector<sorry::ValueNet> first_nets(const TrainArgs& a) {
   std::vector<sorry::ValueNet> nets;
   if (a.from.empty()) {
     for (int k = 0; k < a.nets; ++k)
-      nets.emplace_back(a.players, a.hidden, a.init_seed + k, a.threats);
+      nets.emplace_back(a.players, a.hidden, a.init_seed + k,
+                        sorry::NetInputs{.threats = a.threats, .deck = a.deck});
     return nets;
   }
   const auto start = sorry::load_learnt_value(a.from);
@@ -197,6 +199,8 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->capture_default_str();
   train->add_flag("--threats", args.threats,
                   "Also read which pawns each player's next card could send back to START");
+  train->add_flag("--deck", args.deck,
+                  "Also read the cards left in the draw pile (how many of each kind, and in all)");
   train
       ->add_option("--greedy-share", args.greedy_share,
                    "Chance that a seat of a training game is played by greedy (0: self-play only)")
@@ -220,6 +224,7 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->check(CLI::ExistingFile)
       ->excludes("--hidden")
       ->excludes("--threats")
+      ->excludes("--deck")
       ->excludes("--init-seed");
   train
       ->add_option("--nets", args.nets,

@@ -28,8 +28,8 @@ void check_shape(int players, int hidden) {
 
 }  // namespace
 
-ValueNet::ValueNet(int players, int hidden, uint64_t seed, bool with_threats)
-    : players_(players), hidden_(hidden), threats_(with_threats) {
+ValueNet::ValueNet(int players, int hidden, uint64_t seed, NetInputs extra)
+    : players_(players), hidden_(hidden), extra_(extra) {
   check_shape(players, hidden);
   Rng rng(seed, 0x56414c5545ULL);
   w1_.resize(static_cast<size_t>(inputs()) * hidden_);
@@ -52,7 +52,8 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
       pass.active[n++] = k * kBins + distance_home(c, pos.place(p));
   }
   pass.active[n++] = players_ * kBins + (s.turn() - player + players_) % players_;
-  if (threats_) n = add_threats(s, player, pass.active, n);
+  if (extra_.threats) n = add_threats(s, player, pass.active, n);
+  if (extra_.deck) n = add_deck(s, pass.active, n);
   pass.n = n;
   float* h = pass.h;
   double z = b2_;
@@ -74,7 +75,7 @@ int ValueNet::add_threats(const State& s, int player, int* active, int n) const 
   std::array<int, kNumColours> rel;  // a colour's player, counted round the table from `player`
   rel.fill(-1);
   for (int k = 0; k < players_; ++k) rel[s.colour_of((player + k) % players_)] = k;
-  const int base = players_ * kBins + players_;
+  const int base = threat_base();
   auto hit = [&](int j, Colour cj, Place to, int bin) {
     if (!on_track(to)) return;
     for (uint64_t m = g.landing_squares[cj][to]; m; m &= m - 1) {
@@ -96,6 +97,18 @@ int ValueNet::add_threats(const State& s, int player, int* active, int n) const 
       hit(j, cj, g.backward[cj][from][1], 13);
     }
   }
+  return n;
+}
+
+int ValueNet::add_deck(const State& s, int* active, int n) const {
+  // An empty pile is the discards reshuffled at the next draw.
+  const CardCounts& left = s.draw_pile().empty() ? s.discards() : s.draw_pile();
+  int input = deck_base();
+  for (Card c : kAllCards) {
+    active[n++] = input + std::min(left.count(c), kDeckCounts - 1);
+    input += kDeckCounts;
+  }
+  active[n++] = input + std::clamp((left.total() - 1) / 4, 0, kDeckTotals - 1);
   return n;
 }
 
@@ -128,7 +141,8 @@ void ValueNet::learn(const State& s, int player, double target, double rate) {
 std::string ValueNet::to_text() const {
   std::ostringstream out;
   out.precision(9);
-  out << players_ << ' ' << hidden_ << (threats_ ? " threats" : "") << '\n';
+  out << players_ << ' ' << hidden_ << (extra_.threats ? " threats" : "")
+      << (extra_.deck ? " deck" : "") << '\n';
   for (float w : w1_) out << w << ' ';
   out << '\n';
   for (float w : b1_) out << w << ' ';
@@ -152,9 +166,14 @@ ValueNet ValueNet::read(std::istream& in) {
   std::string rest, word;
   std::getline(in, rest);
   std::istringstream words(rest);
-  if (words >> word) {
-    if (word != "threats" || words >> word) throw InvalidInput("value net: bad header");
-    net.threats_ = true;
+  // The optional inputs, each at most once, in this order.
+  bool* next_flag[] = {&net.extra_.threats, &net.extra_.deck};
+  const char* next_word[] = {"threats", "deck"};
+  size_t next = 0;
+  while (words >> word) {
+    while (next < 2 && word != next_word[next]) ++next;
+    if (next == 2) throw InvalidInput("value net: bad header");
+    *next_flag[next++] = true;
   }
   net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
   net.b1_.resize(net.hidden_);

@@ -6,8 +6,10 @@
 // track, 70 = START: 71 counts); and whose turn comes next, relative to the player. A net made
 // `with_threats` also reads, for every ordered pair of players (i, j), how many of i's pawns one
 // card of j would send back to START: by a forward move of d = 1..12 (landing on the pawn or
-// sliding over it), or backwards 4 or 1; 14 counts per pair. One hidden layer of tanh units, a
-// logistic output.
+// sliding over it), or backwards 4 or 1; 14 counts per pair. A net made `with_deck` also reads the
+// cards left in the draw pile (the discards when it is empty, as the next draw reshuffles them):
+// for each kind of card how many (0 to 5, one input each), and how many cards in all (by fours).
+// One hidden layer of tanh units, a logistic output.
 #pragma once
 
 #include <atomic>
@@ -22,28 +24,37 @@
 
 namespace tabletop::sorry {
 
+// The inputs a net reads beyond every player's pawns and whose turn it is.
+struct NetInputs {
+  bool threats = false;  // the pawns each player's next card could send back to START
+  bool deck = false;     // the cards left in the draw pile
+};
+
 class ValueNet {
  public:
   static constexpr int kBins = 71;
   static constexpr int kMaxHidden = 256;
   static constexpr int kThreatBins = 14;  // forward 1..12, backward 4 and 1
+  static constexpr int kDeckCounts = 6;   // 0..5 cards of one kind left (5: the 1s of a full deck)
+  static constexpr int kDeckTotals = 12;  // 1-4, 5-8, ..., 45 cards left
+  static constexpr int kDeckInputs = static_cast<int>(kAllCards.size()) * kDeckCounts + kDeckTotals;
 
   ValueNet() = default;
   // Small random weights; InvalidInput unless 2 <= players <= 4 and 1 <= hidden <= kMaxHidden.
-  ValueNet(int players, int hidden, uint64_t seed, bool with_threats = false);
+  ValueNet(int players, int hidden, uint64_t seed, NetInputs extra = {});
 
   int players() const { return players_; }
   int hidden() const { return hidden_; }
-  bool with_threats() const { return threats_; }
-  int inputs() const {
-    return players_ * kBins + players_ + (threats_ ? players_ * (players_ - 1) * kThreatBins : 0);
-  }
+  bool with_threats() const { return extra_.threats; }
+  bool with_deck() const { return extra_.deck; }
+  int inputs() const { return deck_base() + (extra_.deck ? kDeckInputs : 0); }
 
   // The chance that `player` wins from `s` (a position of a race game with players() players).
   double value(const State& s, int player) const;
 
   // The inputs that are on for (`s`, `player`), as indices (a count of k listed k times): the
-  // bins of every player, whose turn, and the threats of a net made with_threats.
+  // bins of every player, whose turn, the threats of a net made with_threats and the cards left of
+  // one made with_deck.
   std::vector<int> active_inputs(const State& s, int player) const;
 
   // One step of gradient on the log loss towards `target` (0..1) for (`s`, `player`).
@@ -59,8 +70,10 @@ class ValueNet {
   // One forward pass: the input as the indices of its ones (a count of k pawns is an index listed
   // k times), the hidden units and the output.
   // The bins and the turn, then at most every pawn's 14 threatened landings, each sweeping a
-  // slide of at most 5 squares.
-  static constexpr int kMaxActive = 4 * kPawnsPerColour + 1 + 4 * kPawnsPerColour * kThreatBins * 5;
+  // slide of at most 5 squares, then one input per kind of card left and one for their number.
+  static constexpr int kMaxActive = 4 * kPawnsPerColour + 1 +
+                                    4 * kPawnsPerColour * kThreatBins * 5 +
+                                    static_cast<int>(kAllCards.size()) + 1;
   struct Pass {
     int active[kMaxActive];
     int n = 0;
@@ -68,11 +81,17 @@ class ValueNet {
     double out = 0;
   };
   void forward(const State& s, int player, Pass& pass) const;
-  // Appends the threat inputs to `active`, which holds `n`; returns the new count.
+  // Append the threat (deck) inputs to `active`, which holds `n`; return the new count.
   int add_threats(const State& s, int player, int* active, int n) const;
+  int add_deck(const State& s, int* active, int n) const;
+  // The first threat input and the first deck input.
+  int threat_base() const { return players_ * kBins + players_; }
+  int deck_base() const {
+    return threat_base() + (extra_.threats ? players_ * (players_ - 1) * kThreatBins : 0);
+  }
 
   int players_ = 0, hidden_ = 0;
-  bool threats_ = false;
+  NetInputs extra_;
   std::vector<float> w1_;  // inputs x hidden
   std::vector<float> b1_, w2_;
   float b2_ = 0;

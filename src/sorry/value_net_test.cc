@@ -71,7 +71,7 @@ TEST(ValueNet, TextRoundTripsAndBadTextIsRefused) {
 
 // Several nets one after another make one learnt value: the mean of theirs.
 TEST(ValueNet, LearntValueIsTheMeanOfItsNets) {
-  const ValueNet a(3, 12, 5), b(3, 7, 6, true), c(3, 12, 7);
+  const ValueNet a(3, 12, 5), b(3, 7, 6, {.threats = true}), c(3, 12, 7, {.deck = true});
   const LearntValue one = LearntValue::from_text(a.to_text());
   ASSERT_EQ(one.nets().size(), 1u);
   const LearntValue three = LearntValue::from_text(a.to_text() + b.to_text() + "\n" + c.to_text());
@@ -92,7 +92,7 @@ TEST(ValueNet, LearntValueIsTheMeanOfItsNets) {
 }
 
 TEST(ValueNet, ThreatInputsNameThePawnsACardCanSendBack) {
-  ValueNet net(3, 6, 2, true);
+  ValueNet net(3, 6, 2, {.threats = true});
   const ValueNet back = ValueNet::from_text(net.to_text());
   EXPECT_TRUE(back.with_threats());
   EXPECT_EQ(back.to_text(), net.to_text());
@@ -142,6 +142,38 @@ TEST(ValueNet, ThreatInputsNameThePawnsACardCanSendBack) {
     }
   }
   EXPECT_GT(seen, 0);  // the game had such threats
+}
+
+TEST(ValueNet, DeckInputsCountTheCardsLeftToDraw) {
+  const ValueNet net(4, 6, 3, {.threats = true, .deck = true}), plain(4, 6, 3, {.threats = true});
+  const ValueNet back = ValueNet::from_text(net.to_text());
+  EXPECT_TRUE(back.with_deck());
+  EXPECT_TRUE(back.with_threats());
+  EXPECT_EQ(back.to_text(), net.to_text());
+  EXPECT_EQ(net.inputs(), plain.inputs() + ValueNet::kDeckInputs);
+  EXPECT_THROW(ValueNet::from_text("2 4 deck threats\n"), InvalidInput);  // out of order
+  EXPECT_THROW(ValueNet::from_text("2 4 deck deck\n"), InvalidInput);
+  const Game g = greedy_game(race(4), 8);
+  int piles_seen = 0;
+  for (size_t i = 0; i < g.positions.size(); ++i) {
+    const State& s = g.positions[i];
+    const std::vector<int> on = net.active_inputs(s, 1), plain_on = plain.active_inputs(s, 1);
+    ASSERT_EQ(on.size(), plain_on.size() + kAllCards.size() + 1);
+    ASSERT_EQ(std::vector<int>(on.begin(), on.begin() + plain_on.size()), plain_on);
+    // The pile the next card comes from: the discards once the draw pile is empty.
+    const CardCounts& left = s.draw_pile().empty() ? s.discards() : s.draw_pile();
+    const int base = plain.inputs();
+    for (size_t k = 0; k < kAllCards.size(); ++k) {
+      const int count =
+          on[plain_on.size() + k] - base - static_cast<int>(k) * ValueNet::kDeckCounts;
+      EXPECT_EQ(count, left.count(kAllCards[k]));
+    }
+    const int totals =
+        on.back() - base - static_cast<int>(kAllCards.size()) * ValueNet::kDeckCounts;
+    EXPECT_EQ(totals, (left.total() - 1) / 4);
+    piles_seen += i == 0 || s.draw_pile() != g.positions[i - 1].draw_pile();
+  }
+  EXPECT_GT(piles_seen, 100);
 }
 
 TEST(ValueNet, TrainingIsReproducibleBySeed) {
