@@ -428,6 +428,23 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
   EXPECT_NE(read_text_file(d), text);
   EXPECT_EQ(read_text_file(d).substr(0, 4), "3 6\n");
   EXPECT_EQ(run("sorry train --against-greedy --greedy-share 0.5 --out " + d).status, 2);
+  // The cards left as inputs: the header says so, the net is the library's trained in-process,
+  // and the bots play by it.
+  ASSERT_EQ(run("sorry train" + args + d + " --deck").status, 0);
+  ValueNet deck(3, 6, 1, {.deck = true});
+  TdTraining t;
+  t.games = 40;
+  t.seed = 3;
+  Options three;
+  three.colours = default_colours(3);
+  train_td(deck, three, t);
+  EXPECT_EQ(read_text_file(d), deck.to_text());
+  EXPECT_EQ(read_text_file(d).substr(0, 9), "3 6 deck\n");
+  EXPECT_EQ(run("sim sorry --bots learnt:net=" + d + ",greedy,strong:rollouts=8:net=" + d +
+                " --games 2 --seed 2")
+                .status,
+            0);
+  EXPECT_EQ(run("sorry train --players 3 --deck --from " + a + " --out " + c).status, 2);
   EXPECT_EQ(run("sorry train --nets 0 --out " + c).status, 2);
   CliRun nowhere = run("sorry train --games 100000000 --out " + (dir / "none" / "x.txt").string());
   EXPECT_EQ(nowhere.status, 2);
