@@ -8,6 +8,7 @@
 #include <optional>
 #include <sstream>
 #include <string_view>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -19,6 +20,10 @@
 namespace tabletop::sorry {
 
 namespace {
+
+// The optional inputs as a net file's header names them, in the order they are written.
+constexpr std::pair<bool NetInputs::*, std::string_view> kOptionalInputs[] = {
+    {&NetInputs::threats, "threats"}, {&NetInputs::deck, "deck"}};
 
 void check_shape(int players, int hidden) {
   if (players < 2 || players > 4 || hidden < 1 || hidden > ValueNet::kMaxHidden)
@@ -141,8 +146,10 @@ void ValueNet::learn(const State& s, int player, double target, double rate) {
 std::string ValueNet::to_text() const {
   std::ostringstream out;
   out.precision(9);
-  out << players_ << ' ' << hidden_ << (extra_.threats ? " threats" : "")
-      << (extra_.deck ? " deck" : "") << '\n';
+  out << players_ << ' ' << hidden_;
+  for (const auto& [flag, name] : kOptionalInputs)
+    if (extra_.*flag) out << ' ' << name;
+  out << '\n';
   for (float w : w1_) out << w << ' ';
   out << '\n';
   for (float w : b1_) out << w << ' ';
@@ -166,14 +173,12 @@ ValueNet ValueNet::read(std::istream& in) {
   std::string rest, word;
   std::getline(in, rest);
   std::istringstream words(rest);
-  // The optional inputs, each at most once, in this order.
-  bool* next_flag[] = {&net.extra_.threats, &net.extra_.deck};
-  const char* next_word[] = {"threats", "deck"};
+  // The optional inputs, each at most once, in the order to_text writes them.
   size_t next = 0;
   while (words >> word) {
-    while (next < 2 && word != next_word[next]) ++next;
-    if (next == 2) throw InvalidInput("value net: bad header");
-    *next_flag[next++] = true;
+    while (next < std::size(kOptionalInputs) && word != kOptionalInputs[next].second) ++next;
+    if (next == std::size(kOptionalInputs)) throw InvalidInput("value net: bad header");
+    net.extra_.*kOptionalInputs[next++].first = true;
   }
   net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
   net.b1_.resize(net.hidden_);
