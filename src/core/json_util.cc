@@ -1,5 +1,6 @@
 #include "core/json_util.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -8,7 +9,9 @@
 #include <iterator>
 #include <sstream>
 
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/error.h"
@@ -49,47 +52,104 @@ std::string read_text_file(const std::string& path) {
 
 namespace {
 
-// The file write_text_file replaces: `path`, or the file a symbolic link there points to (a link
-// stays one).
-std::filesystem::path write_target(const std::string& path) {
-  namespace fs = std::filesystem;
+namespace fs = std::filesystem;
+
+// A path that exists and is neither a regular file nor a directory (a device, a FIFO, a socket, or
+// /dev/stdout on a pipe): written where it is, never replaced by a new file.
+bool is_special(const std::string& path) {
   std::error_code ec;
-  if (fs::is_symlink(path, ec)) {
-    const fs::path link = fs::read_symlink(path, ec);
-    if (!ec) return link.is_absolute() ? link : fs::path(path).parent_path() / link;
-  }
-  return path;
+  const fs::file_status st = fs::status(path, ec);
+  return !ec && fs::exists(st) && !fs::is_regular_file(st) && !fs::is_directory(st);
 }
 
-// The new file beside the target that write_text_file writes first and then renames over it.
-std::filesystem::path write_temporary(const std::filesystem::path& target) {
-  return target.string() + ".tmp";
+// The file write_text_file replaces: `path`, or the file its symbolic links lead to (a link stays
+// one), also when the last link points to a file not made yet.
+fs::path write_target(const std::string& path) {
+  std::error_code ec;
+  if (fs::exists(path, ec)) {
+    fs::path real = fs::canonical(path, ec);
+    if (!ec) return real;
+  }
+  fs::path p = path;
+  for (int depth = 0; depth < 40 && fs::is_symlink(p, ec); ++depth) {
+    const fs::path link = fs::read_symlink(p, ec);
+    if (ec) break;
+    p = link.is_absolute() ? link : p.parent_path() / link;
+  }
+  return p;
+}
+
+// A new file beside `target` under a name no file had (opened with O_EXCL, so a file of the user's
+// is never overwritten), with the permissions a new file gets or those of the target it replaces.
+// Returns the descriptor, or -1 with errno set.
+int open_temporary(const fs::path& target, fs::path& tmp) {
+  static std::atomic<uint64_t> counter{0};
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    tmp = target;
+    tmp += fmt::format(".{}-{}.tmp", static_cast<long>(getpid()), counter++);
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd >= 0) {
+      struct stat st {};
+      if (::stat(target.c_str(), &st) == 0) ::fchmod(fd, st.st_mode & 07777);
+      return fd;
+    }
+    if (errno != EEXIST) return -1;
+  }
+  errno = EEXIST;
+  return -1;
+}
+
+// Writes all of `text`; false with errno set on an error.
+bool write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    text.remove_prefix(static_cast<size_t>(n));
+  }
+  return true;
+}
+
+std::string cannot_write(const std::string& path) {
+  return fmt::format("cannot write {}: {}", path, std::strerror(errno));
 }
 
 }  // namespace
 
 void write_text_file(const std::string& path, const std::string& text) {
-  namespace fs = std::filesystem;
   std::error_code ec;
+  if (path.empty()) throw InvalidInput("cannot write a file without a name");
   if (fs::is_directory(path, ec))
     throw InvalidInput(fmt::format("cannot write {}: it is a directory", path));
+  if (is_special(path)) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+    if (fd < 0) throw InvalidInput(cannot_write(path));
+    const bool ok = write_all(fd, text);
+    const std::string why = ok ? "" : cannot_write(path);
+    ::close(fd);
+    if (!ok) throw InvalidInput(why);
+    return;
+  }
   const fs::path target = write_target(path);
-  const fs::path tmp = write_temporary(target);
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw InvalidInput(fmt::format("cannot write {}: {}", path, std::strerror(errno)));
-    out << text;
-    out.flush();
-    if (!out) {
-      fs::remove(tmp, ec);
-      throw InvalidInput(fmt::format("cannot write {}: the disk may be full", path));
+  fs::path tmp;
+  const int fd = open_temporary(target, tmp);
+  if (fd < 0) throw InvalidInput(cannot_write(path));
+  bool ok = write_all(fd, text);
+  std::string why = ok ? "" : cannot_write(path);
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    why = cannot_write(path);
+  }
+  if (ok) {
+    fs::rename(tmp, target, ec);
+    if (ec) {
+      ok = false;
+      why = fmt::format("cannot write {}: {}", path, ec.message());
     }
   }
-  fs::rename(tmp, target, ec);
-  if (ec) {
-    const std::string why = ec.message();
+  if (!ok) {
     fs::remove(tmp, ec);
-    throw InvalidInput(fmt::format("cannot write {}: {}", path, why));
+    throw InvalidInput(why);
   }
 }
 
@@ -98,7 +158,12 @@ Json read_json_file(const std::string& path) {
 }
 
 void check_writable(const std::string& path, std::string_view what) {
-  namespace fs = std::filesystem;
+  if (path.empty()) throw InvalidInput(fmt::format("{}: the file name is empty", what));
+  if (is_special(path)) {
+    if (access(path.c_str(), W_OK) != 0)
+      throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
+    return;
+  }
   const fs::path out(path);
   const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   std::error_code ec;
@@ -109,15 +174,13 @@ void check_writable(const std::string& path, std::string_view what) {
   if (access(dir.c_str(), W_OK) != 0)
     throw InvalidInput(fmt::format("{} {}: cannot write in {}", what, path, dir.string()));
   // The permission bits do not tell everything (a root user on a read-only or special file
-  // system): make the file write_text_file writes first, and take it away again.
-  const fs::path tmp = write_temporary(write_target(path));
-  const bool existed = fs::exists(tmp, ec);
-  {
-    std::ofstream probe(tmp, std::ios::binary | std::ios::app);
-    if (!probe)
-      throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
-  }
-  if (!existed) fs::remove(tmp, ec);
+  // system): make a file where write_text_file makes its new one, and take it away again.
+  fs::path tmp;
+  const int fd = open_temporary(write_target(path), tmp);
+  if (fd < 0)
+    throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
+  ::close(fd);
+  fs::remove(tmp, ec);
 }
 
 Json option_value(std::string_view text) {

@@ -22,13 +22,15 @@ std::string read_text_file(const std::string& path);
 Json read_json_file(const std::string& path);
 
 // Writes the whole file or leaves the old one as it was: the text goes to a new file beside it,
-// which is then renamed over it. Raises InvalidInput when it cannot be written.
+// under a name no file had, which is then renamed over it (a symbolic link stays a link to the file
+// it names). A device or a FIFO (/dev/stdout, a named pipe) is written where it is. Raises
+// InvalidInput when it cannot be written, an empty path included.
 void write_text_file(const std::string& path, const std::string& text);
 
 // Raises InvalidInput, the message starting with `what` and the path, when `path` names a place
-// write_text_file could not write: a missing directory, a directory, a directory without write
-// permission, a file system that refuses a new file there (it makes the file's temporary beside
-// it and takes it away). For commands that work long before they write: a bad path fails at the
+// write_text_file could not write: an empty name, a missing directory, a directory, a directory
+// without write permission, a file system that refuses a new file there (it makes one beside it
+// and takes it away). For commands that work long before they write: a bad path fails at the
 // start.
 void check_writable(const std::string& path, std::string_view what);
 

@@ -1,0 +1,101 @@
+#include "core/json_util.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <thread>
+
+#include <gtest/gtest.h>
+
+namespace tabletop {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string contents(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// A fresh directory of its own for each test.
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir =
+      fs::path(::testing::TempDir()) / ("tabletop_write_" + name + "_" + std::to_string(getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+TEST(WriteTextFile, ReplacesTheFileWholeAndLeavesNothingBeside) {
+  const fs::path dir = fresh_dir("whole");
+  const fs::path file = dir / "out.csv";
+  write_text_file(file.string(), "first\n");
+  write_text_file(file.string(), "second\n");
+  EXPECT_EQ(contents(file), "second\n");
+  int entries = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++entries;
+  EXPECT_EQ(entries, 1);  // no temporary left behind
+  fs::remove_all(dir);
+}
+
+TEST(WriteTextFile, NeverTouchesAFileOfTheUsersNamedLikeATemporary) {
+  const fs::path dir = fresh_dir("tmp");
+  const fs::path file = dir / "out.csv";
+  std::ofstream(file.string() + ".tmp") << "my notes\n";
+  check_writable(file.string(), "--csv");
+  write_text_file(file.string(), "rows\n");
+  EXPECT_EQ(contents(file.string() + ".tmp"), "my notes\n");
+  EXPECT_EQ(contents(file), "rows\n");
+  fs::remove_all(dir);
+}
+
+TEST(WriteTextFile, KeepsTheReplacedFilesPermissionsAndLinks) {
+  const fs::path dir = fresh_dir("perms");
+  const fs::path file = dir / "record.json";
+  write_text_file(file.string(), "{}\n");
+  fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write);
+  write_text_file(file.string(), "{\"a\": 1}\n");
+  EXPECT_EQ(fs::status(file).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write);
+  // A symbolic link stays a link, and the file it names gets the text.
+  const fs::path link = dir / "link.json";
+  fs::create_symlink("record.json", link);
+  write_text_file(link.string(), "{\"b\": 2}\n");
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(contents(file), "{\"b\": 2}\n");
+  fs::remove_all(dir);
+}
+
+TEST(WriteTextFile, WritesIntoAFifoWithoutReplacingIt) {
+  const fs::path dir = fresh_dir("fifo");
+  const fs::path fifo = dir / "pipe";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::string read_back;
+  std::thread reader([&] { read_back = contents(fifo); });
+  write_text_file(fifo.string(), "through the pipe\n");
+  reader.join();
+  EXPECT_EQ(read_back, "through the pipe\n");
+  EXPECT_TRUE(fs::is_fifo(fifo));  // still a FIFO, not a file made in its place
+  EXPECT_NO_THROW(check_writable(fifo.string(), "--csv"));
+  fs::remove_all(dir);
+}
+
+TEST(WriteTextFile, RefusesWhatItCannotWrite) {
+  const fs::path dir = fresh_dir("bad");
+  EXPECT_THROW(write_text_file("", "x"), InvalidInput);
+  EXPECT_THROW(check_writable("", "--csv"), InvalidInput);
+  EXPECT_THROW(write_text_file(dir.string(), "x"), InvalidInput);  // a directory
+  EXPECT_THROW(check_writable((dir / "no/such/dir.csv").string(), "--csv"), InvalidInput);
+  if (fs::exists("/dev/full")) {  // a device that is full: said, and still a device
+    EXPECT_THROW(write_text_file("/dev/full", "x"), InvalidInput);
+    EXPECT_TRUE(fs::is_character_file("/dev/full"));
+  }
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace tabletop
