@@ -1,10 +1,12 @@
 #include "sim/baseline.h"
 
+#include <cmath>
 #include <map>
 
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/hash.h"
 #include "core/rng.h"
 #include "core/text.h"
 
@@ -16,7 +18,23 @@ namespace {
 constexpr int kLead = 3;
 constexpr int kPerPlayer = 5;
 
+// A score or win of a file: a finite number of at most this size.
+constexpr double kLargestScore = 1e9;
+
 }  // namespace
+
+std::string match_id(const std::string& game, const Json& settings) {
+  Fnv1a h;
+  h.add(game);
+  h.add(settings.dump());
+  const std::string kind = settings.contains("map")       ? settings["map"].get<std::string>()
+                           : settings.contains("variant") ? settings["variant"].get<std::string>()
+                                                          : "";
+  std::string id = fmt::format("{}/{}/{:08x}", game, kind, h.value() & 0xffffffffULL);
+  for (char& c : id)
+    if (c == ',' || c == '"' || c == '\n' || c == '\r') c = '_';  // one CSV field
+  return id;
+}
 
 std::vector<CsvGame> read_records_csv(const std::string& text, const std::string& source) {
   std::vector<std::string> lines = split_list(text, '\n');
@@ -29,10 +47,15 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
     throw InvalidInput(source + ": no games (expected a file of tabletop sim --csv)");
   const std::vector<std::string> head = split_list(lines[0]);
   const int columns = static_cast<int>(head.size());
-  if (columns < kLead + kPerPlayer || (columns - kLead) % kPerPlayer != 0 || head[0] != "game" ||
+  const bool has_match = !head.empty() && head.back() == "match";
+  const int player_columns = columns - kLead - (has_match ? 1 : 0);
+  if (player_columns < kPerPlayer || player_columns % kPerPlayer != 0 || head[0] != "game" ||
       head[1] != "seed" || head[2] != "length" || head[3] != "bot1")
     throw bad(0, "not the header game,seed,length,bot1,seat1,score1,win1,rank1,...");
-  const int players = (columns - kLead) / kPerPlayer;
+  const int players = player_columns / kPerPlayer;
+  const auto number = [](const std::string& cell_text, double& v) {
+    return parse_real(cell_text, v) && std::isfinite(v) && std::fabs(v) <= kLargestScore;
+  };
   std::vector<CsvGame> games;
   for (size_t l = 1; l < lines.size(); ++l) {
     const std::vector<std::string> cell = split_list(lines[l]);
@@ -46,20 +69,21 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
       int seat = 0;
       double score = 0, win = 0;
       if (cell[c].empty() || !parse_whole(cell[c + 1], seat) || seat < 1 || seat > players ||
-          !parse_real(cell[c + 2], score) || !parse_real(cell[c + 3], win) || win < 0 || win > 1)
+          !number(cell[c + 2], score) || !number(cell[c + 3], win) || win < 0 || win > 1)
         throw bad(l, fmt::format("player {}: not a bot, seat, score and win", p + 1));
       g.bot.push_back(cell[c]);
       g.seat.push_back(seat - 1);
       g.score.push_back(score);
       g.win.push_back(win);
     }
+    if (has_match) g.match = cell.back();
     games.push_back(std::move(g));
   }
   return games;
 }
 
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
-                    bool rotate, int games, const std::string& source) {
+                    bool rotate, int games, const std::string& source, const std::string& match) {
   bool shared = false;
   for (const CsvGame& b : baseline) shared |= b.index < games;
   if (!shared)
@@ -67,6 +91,11 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
         fmt::format("--baseline {}: none of its games is among the {} of this run (games 0 to {})",
                     source, games, games - 1));
   for (const CsvGame& b : baseline) {
+    if (!b.match.empty() && !match.empty() && b.match != match)
+      throw InvalidInput(fmt::format(
+          "--baseline {}: its games are {} where this run's are {} (another game, map, variant or "
+          "rule options)",
+          source, b.match, match));
     if (static_cast<int>(b.bot.size()) != players)
       throw InvalidInput(fmt::format("--baseline {}: its games have {} players, this run {}",
                                      source, b.bot.size(), players));
@@ -140,7 +169,7 @@ std::string baseline_table(const BaselineComparison& c) {
     const BaselineDiff& d = c.players[i];
     out += fmt::format("{:<4} {:<28} {:<28} {:>+7.2f} {:>17} {:>+6.1f}% {:>17}\n", i + 1, d.bot,
                        d.baseline_bot, d.score_diff, interval_text(d.score_diff_ci, "{:+.2f}"),
-                       100 * d.win_diff, interval_text(d.win_diff_ci, "{:+.1f}", 100) + "%");
+                       100 * d.win_diff, interval_text(d.win_diff_ci, "{:+.1f}", 100, "%"));
   }
   return out;
 }

@@ -29,7 +29,13 @@ struct CsvGame {
   std::vector<std::string> bot;
   std::vector<int> seat;
   std::vector<double> score, win;
+  std::string match;  // the file's match column (match_id), or "" in a file written without one
 };
+
+// What games a run plays, for the match column of --csv: the game, its map (On Tour) or variant
+// (Sorry!) and a hash of all its settings (rule options included), e.g. "sorry/classic/1f0c33a2".
+// `settings` is the run's summary settings before the bots are added.
+std::string match_id(const std::string& game, const Json& settings);
 
 // Reads a file written by `tabletop sim --csv`; InvalidInput naming the line for anything else.
 // `source` names the file in messages.
@@ -52,11 +58,13 @@ struct BaselineComparison {
 };
 
 // InvalidInput unless every game of `baseline` is the game of that number of a run of `players`
-// with seed `run_seed` (game i: mix_seed(run_seed, i)) seated as `rotate` seats them, and one of
-// them at least is among the `games` of the run: checked before a run, so that a baseline of other
-// games fails at once rather than after the run.
+// with seed `run_seed` (game i: mix_seed(run_seed, i)) seated as `rotate` seats them, of the same
+// `match` (when the file has the column), and one of them at least is among the `games` of the
+// run: checked before a run, so that a baseline of other games fails at once rather than after the
+// run.
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
-                    bool rotate, int games, const std::string& source);
+                    bool rotate, int games, const std::string& source,
+                    const std::string& match = "");
 
 // Compares `records` (a run of `bots`) with the baseline's games of the same numbers, a baseline
 // that check_baseline has found to hold this run's games. InvalidInput when they have no game in

@@ -49,8 +49,8 @@ void ProgressBar::draw(int done, double elapsed) {
 }
 
 void ProgressBar::finish(int done) {
-  // A log already ending with this count does not get it twice.
-  if (!lines_ || done != last_done_) draw(done, elapsed());
+  // A bar or a log already showing this count does not get it again.
+  if (done != last_done_) draw(done, elapsed());
   if (!lines_) std::fputc('\n', stderr);
 }
 

@@ -466,6 +466,21 @@ TEST(SimBaseline, RefusesOtherGames) {
   EXPECT_THROW(check_baseline(read, 6, 2, true, 3, "b.csv"), InvalidInput);   // another --seed
   EXPECT_THROW(check_baseline(read, 5, 2, false, 3, "b.csv"), InvalidInput);  // --no-rotate
   EXPECT_THROW(check_baseline(read, 5, 3, true, 3, "b.csv"), InvalidInput);   // other players
+  // The match column: games of another game, map, variant or options are refused; a file written
+  // without the column is read without that check.
+  const Json classic = {{"variant", "classic"}, {"options", {{"deck", 45}}}};
+  const Json short_deck = {{"variant", "classic"}, {"options", {{"deck", 44}}}};
+  const std::string id = match_id("sorry", classic);
+  EXPECT_EQ(id.substr(0, 14), "sorry/classic/");
+  EXPECT_NE(match_id("sorry", short_deck), id);
+  EXPECT_NE(match_id("ontour", classic), id);
+  EXPECT_EQ(match_id("sorry", classic), id);
+  const std::vector<CsvGame> marked = read_records_csv(records_csv(bots, base, id), "m.csv");
+  EXPECT_EQ(marked[0].match, id);
+  EXPECT_NO_THROW(check_baseline(marked, 5, 2, true, 3, "m.csv", id));
+  EXPECT_THROW(check_baseline(marked, 5, 2, true, 3, "m.csv", match_id("sorry", short_deck)),
+               InvalidInput);
+  EXPECT_NO_THROW(check_baseline(read, 5, 2, true, 3, "b.csv", id));
   std::vector<CsvGame> later = read;
   for (auto& g : later) g.index += 10, g.seed = mix_seed(5, g.index);
   EXPECT_THROW(check_baseline(later, 5, 2, true, 10, "b.csv"), InvalidInput);  // games 0..9
@@ -477,7 +492,12 @@ TEST(SimBaseline, RefusesOtherGames) {
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n1",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\nx,1,2,a,1,1,0,1\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,2,1,0,1\n",
-                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1,2,1\n"})
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1,2,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1,nan,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,nan,1,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,inf,1,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1e20,1,1\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1,match\n0,1,2,a,1,1,1\n"})
     EXPECT_THROW(read_records_csv(text, "x.csv"), InvalidInput) << text;
 }
 

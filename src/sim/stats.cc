@@ -75,7 +75,8 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
   }
   std::vector<double> lengths;
   for (const auto& r : records) lengths.push_back(r.length);
-  s.length_ci = mean_ci95(lengths, &s.mean_length);
+  // A game lasts a turn or a card at least: the interval of the mean is cut there.
+  s.length_ci = clamp(mean_ci95(lengths, &s.mean_length), 1, HUGE_VAL);
   s.seat_win_share.assign(np, 0.0);
   double all_wins = 0;
   for (int p = 0; p < np; ++p) {
@@ -129,9 +130,10 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
 
 Json interval_json(const Interval& i) { return i.known ? Json{i.lo, i.hi} : Json(nullptr); }
 
-std::string interval_text(const Interval& i, const std::string& spec, double scale) {
+std::string interval_text(const Interval& i, const std::string& spec, double scale,
+                          const std::string& unit) {
   if (!i.known) return "n/a";
-  const std::string both = "[" + spec + ", " + spec + "]";
+  const std::string both = "[" + spec + ", " + spec + "]" + unit;
   return fmt::format(fmt::runtime(both), scale * i.lo, scale * i.hi);
 }
 
@@ -177,7 +179,8 @@ Json summary_json(const Summary& s, bool timing) {
 }
 
 std::string summary_table(const Summary& s) {
-  std::string out = fmt::format("{} games of {}, seed {}", s.games, s.game, s.seed);
+  std::string out =
+      fmt::format("{} game{} of {}, seed {}", s.games, s.games == 1 ? "" : "s", s.game, s.seed);
   if (s.seconds > 0)
     out +=
         fmt::format(", {:.1f} s on {} thread{}", s.seconds, s.threads, s.threads == 1 ? "" : "s");
@@ -188,7 +191,7 @@ std::string summary_table(const Summary& s) {
     const auto& p = s.players[i];
     out += fmt::format("{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f} {:>9.1f}\n",
                        i + 1, p.bot, p.mean_score, interval_text(p.score_ci, "{:.2f}"),
-                       100 * p.win_rate, interval_text(p.win_ci, "{:.1f}", 100) + "%", p.mean_rank,
+                       100 * p.win_rate, interval_text(p.win_ci, "{:.1f}", 100, "%"), p.mean_rank,
                        p.ms_per_decision, p.ms_longest_decision);
   }
   if (s.players.size() > 1) {
@@ -215,17 +218,17 @@ std::string summary_table(const Summary& s) {
 }
 
 std::string records_csv(const std::vector<std::string>& bots,
-                        const std::vector<GameRecord>& records) {
+                        const std::vector<GameRecord>& records, const std::string& match) {
   std::string out = "game,seed,length";
   for (size_t p = 0; p < bots.size(); ++p)
     out += fmt::format(",bot{0},seat{0},score{0},win{0},rank{0}", p + 1);
-  out += "\n";
+  out += match.empty() ? "\n" : ",match\n";
   for (const auto& r : records) {
     out += fmt::format("{},{},{}", r.index, r.seed, r.length);
     for (size_t p = 0; p < bots.size(); ++p)
       out +=
           fmt::format(",{},{},{},{},{}", bots[p], r.seat[p] + 1, r.score[p], r.win[p], r.rank[p]);
-    out += "\n";
+    out += match.empty() ? "\n" : "," + match + "\n";
   }
   return out;
 }

@@ -31,8 +31,10 @@ double t975(int df);
 
 // [lo, hi], or null where there is no interval.
 Json interval_json(const Interval& i);
-// "[lo, hi]" with each bound in `spec` (a fmt spec such as "{:.2f}") times `scale`, or "n/a".
-std::string interval_text(const Interval& i, const std::string& spec, double scale = 1);
+// "[lo, hi]" with each bound in `spec` (a fmt spec such as "{:.2f}") times `scale`, then `unit`
+// (e.g. "%"); "n/a" alone where there is no interval.
+std::string interval_text(const Interval& i, const std::string& spec, double scale = 1,
+                          const std::string& unit = "");
 
 struct PlayerSummary {
   std::string bot;
@@ -82,8 +84,9 @@ Json summary_json(const Summary& s, bool timing = true);
 // A plain-text table for the terminal.
 std::string summary_table(const Summary& s);
 
-// One CSV row per game: game, seed, length, then per player bot, seat, score, win, rank.
+// One CSV row per game: game, seed, length, then per player bot, seat, score, win, rank, and last
+// `match` (match_id: which game, map or variant and rule options) when it is given.
 std::string records_csv(const std::vector<std::string>& bots,
-                        const std::vector<GameRecord>& records);
+                        const std::vector<GameRecord>& records, const std::string& match = "");
 
 }  // namespace tabletop::sim
