@@ -1,15 +1,35 @@
 // tabletop: On Tour and Sorry! on the command line.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
+#include <system_error>
 
 #include <CLI/CLI.hpp>
 
 #include "cli/commands.h"
 #include "core/error.h"
 
-int main(int argc, char** argv) {
+namespace {
+
+std::string print_error;  // why a print to standard output failed, as its exception said
+
+// Output that did not reach standard output (a full disk, a closed pipe or terminal) is a failure,
+// said on stderr, not a success: the status `status`, or 1 for a run that had gone well.
+int check_output(int status) {
+  std::cout.flush();
+  const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout;
+  if (!failed) return status;
+  const int why = errno;
+  if (print_error.empty() && why != 0) print_error = std::strerror(why);
+  std::cerr << "tabletop: cannot write to standard output"
+            << (print_error.empty() ? std::string() : ": " + print_error) << "\n";
+  return status == 0 ? 1 : status;
+}
+
+int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Show help for every command");
@@ -17,19 +37,26 @@ int main(int argc, char** argv) {
   tabletop::cli::add_sorry_commands(app);
   tabletop::cli::add_bench_command(app);
   tabletop::cli::add_sim_command(app);
-  // A mistyped command gets its name back, not CLI11's "A subcommand is required".
-  if (argc > 1 && argv[1][0] != '-') {
+  // A mistyped command gets its name back, not CLI11's "A subcommand is required": the command
+  // (argv[1]) and, for a command made of subcommands (ontour, sorry), the subcommand (argv[2]).
+  CLI::App* parent = &app;
+  std::string path = "tabletop";
+  for (int at = 1; at <= 2 && at < argc && argv[at][0] != '-'; ++at) {
+    const auto subs = parent->get_subcommands([](CLI::App*) { return true; });
+    if (subs.empty()) break;
     std::string names;
-    bool known = false;
-    for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) {
+    CLI::App* found = nullptr;
+    for (CLI::App* sub : subs) {
       names += (names.empty() ? "" : ", ") + sub->get_name();
-      known |= sub->get_name() == argv[1];
+      if (sub->get_name() == argv[at]) found = sub;
     }
-    if (!known) {
-      std::cerr << "tabletop: unknown command \"" << argv[1] << "\" (commands: " << names
-                << "; tabletop --help)\n";
+    if (!found) {
+      std::cerr << path << ": unknown command \"" << argv[at] << "\" (commands: " << names << "; "
+                << path << " --help)\n";
       return tabletop::cli::kExitBadInput;
     }
+    parent = found;
+    path += " " + found->get_name();
   }
   try {
     app.parse(argc, argv);
@@ -45,9 +72,20 @@ int main(int argc, char** argv) {
   } catch (const tabletop::Error& e) {
     std::cerr << "tabletop: " << e.what() << "\n";
     return tabletop::cli::kExitBadInput;
+  } catch (const std::system_error& e) {
+    if (std::ferror(stdout)) {  // a print that failed: check_output says so
+      print_error = e.code().message();
+      return 1;
+    }
+    std::cerr << "tabletop: internal error: " << e.what() << "\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "tabletop: internal error: " << e.what() << "\n";
     return 1;
   }
   return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return check_output(run(argc, argv)); }

@@ -84,6 +84,20 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
   EXPECT_EQ(bad_map.status, 2);
 }
 
+// Output that does not reach standard output (a full disk) is a failure said on stderr, not a
+// success.
+TEST(OnTourScoreCli, OutputThatCannotBeWrittenIsAFailure) {
+  if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
+  const std::string sheet = ::testing::TempDir() + "/ontour_full_sheet.json";
+  std::ofstream(sheet) << kPhotographed;
+  CliRun r = testing::run_command(
+      "sh", "-c '" TABLETOP_BINARY " ontour score " + sheet + " > /dev/full; echo status=$?'");
+  EXPECT_NE(r.out.find("status=1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cannot write to standard output"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("internal error"), std::string::npos) << r.out;
+  std::filesystem::remove(sheet);
+}
+
 TEST(OnTourScoreCli, CustomMapFile) {
   std::string path = std::string(TABLETOP_SOURCE_DIR) + "/data/maps/europe.json";
   CliRun r = run("ontour score --json --map " + path + " -",
@@ -180,6 +194,8 @@ std::string game_over(const std::string& out) { return out.substr(out.find("=== 
 TEST(OnTourPlayCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   const std::string dir = ::testing::TempDir();
   const std::string full = dir + "/ontour_full_record.json", cut = dir + "/ontour_cut_record.json";
+  const std::string mine = dir + "/ontour_my_record.json";
+  for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
   CliRun whole =
       run("ontour play --players 0 --bots greedy,strong:rollouts=2 --map europe --seed "
           "11 --record " +
@@ -205,11 +221,20 @@ TEST(OnTourPlayCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
 
   // A player at the terminal who quits: the record holds the turns played, and the game resumes
   // with the very dice and cards the next turn would have had.
-  const std::string mine = dir + "/ontour_my_record.json";
-  std::filesystem::remove(mine);
   CliRun two_turns =
       run("ontour play --seed 5 --no-highscores --record " + mine, "WA ID\nIN NM\nquit\n");
   ASSERT_EQ(two_turns.status, 0) << two_turns.out;
+  EXPECT_NE(two_turns.out.find("Game stopped. Go on with: tabletop ontour play --resume " + mine),
+            std::string::npos)
+      << two_turns.out;
+  // A new game is not recorded over a saved one (--record typed for --resume): refused, the file
+  // as it was.
+  const Json saved = read_json_file(mine);
+  CliRun over = run("ontour play --seed 6 --no-highscores --record " + mine, "quit\n");
+  EXPECT_EQ(over.status, 2) << over.out;
+  EXPECT_NE(over.out.find("the file is already there"), std::string::npos) << over.out;
+  EXPECT_EQ(read_json_file(mine), saved);
+  std::filesystem::remove(mine);
   CliRun one_turn = run("ontour play --seed 5 --no-highscores --record " + mine, "WA ID\nquit\n");
   ASSERT_EQ(one_turn.status, 0) << one_turn.out;
   CliRun go_on = run("ontour play --no-highscores --resume " + mine, "IN NM\nquit\n");
@@ -319,6 +344,19 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
   std::ifstream kept(scores + ".unreadable");
   EXPECT_EQ(std::string(std::istreambuf_iterator<char>(kept), {}), "{not json");
   EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);  // a new file with this game's score
+
+  // A file that parses but holds what no game scores (a number past any int, a word) is not read
+  // in part: it is kept aside as well.
+  for (const char* odd : {R"({"usa": [99999999999, 30]})", R"({"usa": "x", "europe": [20]})"}) {
+    std::filesystem::remove(scores + ".unreadable");
+    std::ofstream(scores) << odd;
+    CliRun again = finish();
+    ASSERT_EQ(again.status, 0) << again.out;
+    EXPECT_NE(again.out.find("kept as " + scores + ".unreadable"), std::string::npos) << again.out;
+    EXPECT_EQ(read_text_file(scores + ".unreadable"), odd);
+    EXPECT_EQ(read_json_file(scores).size(), 1u);
+    EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);
+  }
   std::filesystem::remove_all(dir);
 }
 
@@ -409,6 +447,17 @@ TEST(OnTourPlayCli, HelpAndBadOptions) {
   EXPECT_EQ(bad.status, 2) << bad.out;
   CliRun no_map = run("ontour play --map /no/such/map.json");
   EXPECT_EQ(no_map.status, 2) << no_map.out;
+  for (const char* args : {"ontour play --bots greedy,,random", "ontour play --bots greedy,",
+                           "ontour play --record ''", "ontour play --resume ''"}) {
+    CliRun r = run(args, "quit\n");
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_EQ(r.out.find("Turn 1"), std::string::npos) << args << "\n" << r.out;
+  }
+  CliRun unknown = run("ontour plya");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_NE(unknown.out.find("tabletop ontour: unknown command \"plya\" (commands: score, play"),
+            std::string::npos)
+      << unknown.out;
 }
 
 }  // namespace

@@ -60,7 +60,9 @@ State read_record(const std::string& file, PlaySettings& ps) {
   const Json j = read_json_file(file);
   if (!j.is_object() || !j.contains("record") || j["record"] != "tabletop ontour play")
     throw InvalidInput(file + ": not a record of tabletop ontour play");
-  ps.seed = member_as<uint64_t>(j, "seed", file, "a seed (a whole number)");
+  if (!j.contains("seed") || !j["seed"].is_number_unsigned())
+    throw InvalidInput(file + ": \"seed\" must be a seed (a whole number from 0)");
+  ps.seed = j["seed"].get<uint64_t>();
   ps.players = member_as<int>(j, "players", file, "a number of players");
   ps.bots = member_as<std::vector<std::string>>(j, "bots", file, "a list of bot names");
   ps.companion = member_as<bool>(j, "companion", file, "true or false");
@@ -407,6 +409,27 @@ class Game {
       record_highscore(state_.results()[0].route.score);
   }
 
+  // A high scores file as record_highscore writes it: an object of lists of scores (whole numbers
+  // a sheet can score). Anything else is kept aside rather than read in part.
+  static bool highscores_readable(const Json& all) {
+    if (!all.is_object()) return false;
+    for (const auto& [key, list] : all.items()) {
+      if (!list.is_array()) return false;
+      for (const auto& v : list)
+        if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 100000)
+          return false;
+    }
+    return true;
+  }
+
+  // The shipped maps' scores under their ids; a map file's under "file:" and its id, so that a
+  // map file that names itself "usa" does not add to the USA list.
+  std::string highscores_key() const {
+    for (const std::string& id : Map::builtin_ids())
+      if (&map() == &Map::builtin(id)) return id;
+    return "file:" + map().id();
+  }
+
   void record_highscore(int score) {
     namespace fs = std::filesystem;
     const char* xdg = std::getenv("XDG_DATA_HOME");
@@ -419,7 +442,7 @@ class Game {
     try {
       std::ifstream in(file);
       if (in) all = Json::parse(in);
-      readable = all.is_object();
+      readable = highscores_readable(all);
     } catch (const std::exception&) {
       readable = false;
     }
@@ -436,12 +459,11 @@ class Game {
       if (not_moved) return;
       all = Json::object();
     }
-    Json& list = all[map().id()];
+    Json& list = all[highscores_key()];
     if (!list.is_array()) list = Json::array();
     list.push_back(score);
     std::vector<int> scores;
-    for (const auto& v : list)
-      if (v.is_number_integer()) scores.push_back(v.get<int>());
+    for (const auto& v : list) scores.push_back(v.get<int>());
     std::sort(scores.rbegin(), scores.rend());
     if (scores.size() > 10) scores.resize(10);
     list = scores;
@@ -482,11 +504,13 @@ void add_ontour_play_command(CLI::App& ontour) {
                    "Players taking turns at this terminal (0 with --bots: watch the bots play)")
       ->check(CLI::Range(0, 64))
       ->capture_default_str();
-  play->add_option("--bots", ps.bots,
+  static std::string bot_list;
+  play->add_option("--bots", bot_list,
                    "Players played by the program, after those at the terminal: a comma-separated "
-                   "list of random, target, greedy, strong, with parameters as in `tabletop sim` "
-                   "(e.g. strong,greedy or strong:rollouts=32)")
-      ->delimiter(',');
+                   "list of " +
+                       bot_registry().names() +
+                       ", with parameters as in `tabletop sim` (e.g. strong,greedy or "
+                       "strong:rollouts=32)");
   play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
   play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: random)")
       ->check(seed_number())
@@ -502,27 +526,31 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
   auto* record = play->add_option(
       "--record", ps.record, "Write the game to this file after every turn (to --resume from)");
+  record->check(file_name());
   auto* resume =
       play->add_option("--resume", ps.resume,
                        "Go on with a recorded game exactly where it stopped (same dice, cards and "
                        "bots); it goes on recording to that file unless --record says otherwise");
+  resume->check(file_name());
   for (const char* o : {"--map", "--players", "--bots", "--companion", "--seed", "--setup-rolls",
                         "--star-always-circled", "--x-in-card-region", "--voluntary-x"})
     resume->excludes(o);
-  (void)record;
-  play->callback([] {
+  play->callback([play] {
+    if (play->count("--bots") > 0) ps.bots = split_bot_list(bot_list);
     if (!ps.resume.empty()) {
       const State recorded = read_record(ps.resume, ps);
       if (ps.record.empty()) ps.record = ps.resume;
+      if (ps.record != ps.resume) check_new_record(ps.record, "ontour");
       for (const auto& b : ps.bots) bot_registry().validate(b);
       std::cout << fmt::format("On Tour on {} - {} player{}, seed {}, resumed from {}\n",
                                recorded.map().name(), recorded.num_players(),
                                recorded.num_players() == 1 ? "" : "s", ps.seed, ps.resume);
       Game game(ps, recorded.map_ptr(), recorded.options());
       game.replay(recorded);
-      if (!game.run()) std::cout << "Game stopped.\n";
+      if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
       return;
     }
+    check_new_record(ps.record, "ontour");
     if (!ps.seed_given) ps.seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     const int total = ps.players + static_cast<int>(ps.bots.size());
     if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");
@@ -540,7 +568,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                              total == 1 ? "" : "s", bots.empty() ? "" : " (bots: " + bots + ")",
                              ps.companion ? ", companion mode" : fmt::format(", seed {}", ps.seed));
     Game game(ps, map, o);
-    if (!game.run()) std::cout << "Game stopped.\n";
+    if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
   });
 }
 

@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
+#include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "ontour/actions.h"
@@ -92,7 +93,9 @@ void add_ontour_replay_command(CLI::App& ontour) {
       "Tell a recorded On Tour game turn by turn (a record of `ontour play --record` or `sim "
       "--records`)");
   static ReplayArgs args;
-  replay->add_option("file", args.file, "Record JSON file, or - for standard input")->required();
+  replay->add_option("file", args.file, "Record JSON file, or - for standard input")
+      ->required()
+      ->check(file_name());
   replay->add_flag("--maps", args.maps, "Draw every map after every turn");
   replay->footer(
       "The whole record is checked first: a malformed record or an illegal entry exits with "

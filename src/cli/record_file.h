@@ -2,7 +2,9 @@
 // step, so that a stop leaves the last complete record to resume from.
 #pragma once
 
+#include <filesystem>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <fmt/format.h>
@@ -11,6 +13,25 @@
 #include "core/json_util.h"
 
 namespace tabletop::cli {
+
+// Refuses to start a new record over a file that is already there: a saved game that `--resume`
+// would go on with is never overwritten by a --record typed for it.
+inline void check_new_record(const std::string& path, std::string_view game) {
+  std::error_code ec;
+  if (path.empty() || !std::filesystem::exists(path, ec)) return;
+  if (std::filesystem::is_directory(path, ec)) return;  // write_text_file names that problem
+  throw InvalidInput(fmt::format(
+      "--record {0}: the file is already there (to go on with a saved game: tabletop {1} play "
+      "--resume {0}); give another name, or remove it to record a new game",
+      path, game));
+}
+
+// What the player is told when a recorded game stops before its end.
+inline std::string stopped_text(const std::string& record, std::string_view game) {
+  return record.empty() ? "Game stopped.\n"
+                        : fmt::format("Game stopped. Go on with: tabletop {} play --resume {}\n",
+                                      game, record);
+}
 
 class RecordFile {
  public:

@@ -102,15 +102,25 @@ TEST(SimCli, BaselineComparesWithAnEarlierRunGameByGame) {
               all["players"][0]["win_rate"].get<double>() -
                   j["players"][0]["baseline_win_rate"].get<double>(),
               1e-12);
+  // Other games: another seed, seating, number of players, variant, rule options or game.
   for (const std::string bad :
-       {"--bots greedy,random --seed 4", "--bots greedy,random --seed 3 --no-rotate",
-        "--bots greedy,random,random --seed 3"}) {
-    SimRun r = sim("sorry " + bad + " --games 40 --quiet --baseline " + csv);
+       {"sorry --bots greedy,random --seed 4", "sorry --bots greedy,random --seed 3 --no-rotate",
+        "sorry --bots greedy,random,random --seed 3",
+        "sorry --bots greedy,random --seed 3 --variant points",
+        "sorry --bots greedy,random --seed 3 --option deck=44",
+        "ontour --bots greedy,random --seed 3"}) {
+    SimRun r = sim(bad + " --games 40 --quiet --baseline " + csv);
     EXPECT_EQ(r.status, 2) << bad;
     EXPECT_NE(r.out.find("--baseline"), std::string::npos) << r.out;
-    EXPECT_EQ(r.out.find("games of sorry"), std::string::npos) << r.out;  // before any game
+    EXPECT_EQ(r.out.find("games of"), std::string::npos) << r.out;  // before any game
   }
   EXPECT_EQ(sim("sorry --bots greedy,random --baseline " + dir + "/none.csv").status, 2);
+  // The CSV says what games it holds, in a last column.
+  const std::string text = slurp(csv);
+  const std::string head = text.substr(0, text.find('\n'));
+  ASSERT_GT(head.size(), 6u);
+  EXPECT_EQ(head.substr(head.size() - 6), ",match") << head;
+  EXPECT_NE(text.find(",sorry/classic/"), std::string::npos);
 }
 
 // What --baseline rests on: a Sorry! race of one seed draws the same cards whatever the bots do
@@ -224,7 +234,9 @@ TEST(SimCli, CtrlCReportsTheGamesFinished) {
   }
   const int k = std::stoi(r.out.substr(at + said.size()));
   ASSERT_GE(k, 1) << r.out;
-  EXPECT_NE(r.out.find(std::to_string(k) + " games of ontour"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(std::to_string(k) + (k == 1 ? " game of ontour" : " games of ontour")),
+            std::string::npos)
+      << r.out;
   Json cut = read_json_file(json);
   EXPECT_EQ(cut["games"], k);
   EXPECT_EQ(cut["interrupted"]["games_asked"], 20000);
@@ -254,16 +266,26 @@ TEST(SimCli, ProgressLinesOnlyWhenAskedFor) {
 }
 
 TEST(SimCli, BadInputExitsWithTwo) {
-  for (const char* args :
-       {"ontour --bots greedy,wizard --games 2", "sorry --bots greedy --games 2",
-        "sorry --bots greedy,random --games 2 --variant teams", "ontour --bots greedy --games 0",
-        "ontour --bots greedy --games -3", "ontour --bots greedy, --games 2",
-        "ontour --bots greedy --games 2 --json /nonexistent/dir/out.json",
-        "ontour --bots greedy --games 2 --option bogus=1", "chess --bots greedy",
-        "ontour --bots strong:rollouts=lots --games 1", "ontour --games 2",
-        "ontour --bots greedy --games 2 --map atlantis",
-        "ontour --bots greedy --games 2 --threads -1",
-        "ontour --bots greedy --games 2 --threads 5000"}) {
+  for (const char* args : {"ontour --bots greedy,wizard --games 2",
+                           "sorry --bots greedy --games 2",
+                           "sorry --bots greedy,random --games 2 --variant teams",
+                           "ontour --bots greedy --games 0",
+                           "ontour --bots greedy --games -3",
+                           "ontour --bots greedy, --games 2",
+                           "ontour --bots greedy --games 2 --json /nonexistent/dir/out.json",
+                           "ontour --bots greedy --games 2 --option bogus=1",
+                           "chess --bots greedy",
+                           "ontour --bots strong:rollouts=lots --games 1",
+                           "ontour --games 2",
+                           "ontour --bots greedy --games 2 --map atlantis",
+                           "ontour --bots greedy --games 2 --threads -1",
+                           "ontour --bots greedy --games 2 --threads 5000",
+                           "ontour --bots greedy --games ''",
+                           "ontour --bots greedy --games 2 --csv ''",
+                           "ontour --bots greedy --games 2 --json ''",
+                           "ontour --bots greedy --games 2 --variant teams",
+                           "sorry --bots greedy,random --games 2 --map europe",
+                           "sorry --bots greedy:danger=1:danger=2,random --games 2"}) {
     SimRun r = sim(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << args;

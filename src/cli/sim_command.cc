@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/interrupt.h"
@@ -48,13 +49,6 @@ struct SimArgs {
   std::vector<std::string> options;
 };
 
-std::vector<std::string> split_bots(const std::string& list) {
-  std::vector<std::string> out = split_list(list);
-  for (const auto& item : out)
-    if (item.empty()) throw InvalidInput("--bots: empty bot name in \"" + list + "\"");
-  return out;
-}
-
 // "--option name=value", each value read by option_value (as `sorry play --option` reads it).
 Json parse_options(const std::vector<std::string>& items) {
   Json j = Json::object();
@@ -72,14 +66,12 @@ void run_sim(const SimArgs& a) {
   if (a.games > 100'000'000) throw InvalidInput("--games is too large");
   if (a.threads < 0 || a.threads > 1024)
     throw InvalidInput("--threads must be from 0 (every core) to 1024");
-  std::vector<std::string> bots = split_bots(a.bots);
+  std::vector<std::string> bots = split_bot_list(a.bots);
   Json options = parse_options(a.options);
   // A baseline that cannot be compared fails now, not after a long run.
   std::vector<sim::CsvGame> baseline;
   if (!a.baseline_path.empty()) {
     baseline = sim::read_records_csv(read_text_file(a.baseline_path), a.baseline_path);
-    sim::check_baseline(baseline, a.seed, static_cast<int>(bots.size()), !a.no_rotate,
-                        static_cast<int>(a.games), a.baseline_path);
   }
   if (!a.records_dir.empty()) {
     std::error_code ec;
@@ -115,6 +107,10 @@ void run_sim(const SimArgs& a) {
     range = sim::sorry_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_sorry_game(*match, i, seed); };
   }
+  const std::string match_id = sim::match_id(a.game, settings);
+  if (!a.baseline_path.empty())
+    sim::check_baseline(baseline, a.seed, static_cast<int>(bots.size()), !a.no_rotate,
+                        static_cast<int>(a.games), a.baseline_path, match_id);
   settings["bots"] = bots;
   settings["rotate"] = !a.no_rotate;
 
@@ -134,10 +130,12 @@ void run_sim(const SimArgs& a) {
   auto t0 = std::chrono::steady_clock::now();
   std::vector<sim::GameRecord> records;
   // Ctrl-C keeps what is done: the games in progress finish and the report covers games 0..k-1
-  // (what --games k would give). A second Ctrl-C quits.
+  // (what --games k would give). A second Ctrl-C quits. The message starts on a line of its own
+  // below a progress bar on the terminal, and without a blank line where there is none.
+  const bool bar_drawn = config.progress && isatty(STDERR_FILENO);
   const int stopped_by = run_until_signal(
-      "\ntabletop sim: stopping after the games in progress; the report will cover the games "
-      "finished (press Ctrl-C again to quit at once)\n",
+      &"\ntabletop sim: stopping after the games in progress; the report will cover the games "
+       "finished (press Ctrl-C again to quit at once)\n"[bar_drawn ? 0 : 1],
       [&](const std::atomic<bool>& stop) {
         config.stop = &stop;
         records = sim::run_games(config, play);
@@ -172,7 +170,7 @@ void run_sim(const SimArgs& a) {
     if (interrupted) j["interrupted"] = {{"games_asked", config.games}, {"signal", stopped_by}};
     write_text_file(a.json_path, j.dump(2) + "\n");
   }
-  if (!a.csv_path.empty()) write_text_file(a.csv_path, sim::records_csv(bots, records));
+  if (!a.csv_path.empty()) write_text_file(a.csv_path, sim::records_csv(bots, records, match_id));
   if (!a.plot_path.empty()) write_text_file(a.plot_path, sim::plot_svg(summary, records));
   if (interrupted) throw Interrupted{128 + stopped_by};
 }
@@ -199,20 +197,26 @@ void add_sim_command(CLI::App& app) {
                       ontour::bot_registry().names() +
                       "; Sorry! bots: " + sorry::bot_registry().names())
       ->required();
-  sim->add_option("--games", args.games, "Number of games (default 100)");
+  sim->add_option("--games", args.games, "Number of games (default 100)")
+      ->check(whole_number(1, 100'000'000));
   sim->add_option("--seed", args.seed, "Simulation seed (default 1)")->check(seed_number());
-  sim->add_option("--threads", args.threads, "Worker threads (default 0: every core)");
-  sim->add_option("--json", args.json_path, "Write the summary as JSON to this file");
-  sim->add_option("--csv", args.csv_path, "Write one CSV row per game to this file");
-  sim->add_option("--plot", args.plot_path, "Write an SVG plot (score histograms, win rates)");
+  sim->add_option("--threads", args.threads, "Worker threads (default 0: every core)")
+      ->check(whole_number(0, 1024));
+  sim->add_option("--json", args.json_path, "Write the summary as JSON to this file")
+      ->check(file_name());
+  sim->add_option("--csv", args.csv_path, "Write one CSV row per game to this file")
+      ->check(file_name());
+  sim->add_option("--plot", args.plot_path, "Write an SVG plot (score histograms, win rates)")
+      ->check(file_name());
   sim->add_option("--records", args.records_dir,
                   "Write each game's record to DIR/game-NNNNNN.json (NNNNNN: the game column of "
-                  "--csv), for `tabletop ontour replay` / `tabletop sorry replay`");
+                  "--csv), for `tabletop ontour replay` / `tabletop sorry replay`")
+      ->check(file_name());
   sim->add_option("--baseline", args.baseline_path,
                   "An earlier run's --csv file: compare this run with it game by game (a run "
                   "of the same --seed meets the same chance in every game, so a difference "
                   "shows with fewer games)")
-      ->check(CLI::ExistingFile);
+      ->check(file_name() & CLI::ExistingFile);
   sim->add_flag("--no-rotate", args.no_rotate,
                 "Keep every bot in the seat of its place in --bots (default: rotate each game)");
   auto* quiet = sim->add_flag("--quiet", args.quiet, "No progress bar");
@@ -226,7 +230,14 @@ void add_sim_command(CLI::App& app) {
                   "A game option name=value, repeatable (On Tour: setup_rolls, "
                   "star_always_circled, x_anywhere, voluntary_x; Sorry!: deck, fast_start, "
                   "sorry_forward_4, bonus, seats=red,yellow, ... as in docs/sorry.md)");
-  sim->callback([] { run_sim(args); });
+  sim->callback([sim] {
+    // An option of the other game would be ignored: it is named instead.
+    if (args.game == "ontour" && sim->count("--variant") > 0)
+      throw InvalidInput("--variant is an option of Sorry! (On Tour takes --map)");
+    if (args.game == "sorry" && sim->count("--map") > 0)
+      throw InvalidInput("--map is an option of On Tour (Sorry! takes --variant)");
+    run_sim(args);
+  });
 }
 
 }  // namespace tabletop::cli

@@ -63,6 +63,13 @@ sorry::Options play_options(const PlayArgs& a) {
       throw InvalidOption(fmt::format("--option {}: expected name=value", kv));
     sorry::set_option(o, kv.substr(0, eq), kv.substr(eq + 1));
   }
+  // An --option that undoes what a flag asked for is a mistake to name, not to settle in silence.
+  if (a.players != 0 && o.num_players() != a.players)
+    throw InvalidOption(fmt::format("--players {} and the --option settings, which seat {} players",
+                                    a.players, o.num_players()));
+  if ((a.teams && !o.teams) || (a.points && !o.points) ||
+      (a.match_target != 0 && o.match_target != a.match_target))
+    throw InvalidOption("an --option undoes --teams, --points or --match-target");
   o.validate();
   return o;
 }
@@ -121,6 +128,7 @@ int run_play(PlayArgs args) {
     args.bots = j["bots"].get<std::string>();
     if (args.record.empty()) args.record = args.resume;
   }
+  if (args.record != args.resume) check_new_record(args.record, "sorry");
   const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
   const std::array<std::string, 4> specs = bot_specs(args.bots, o);
   const uint64_t seed = !args.resume.empty() ? resumed_seed
@@ -206,17 +214,14 @@ int run_play(PlayArgs args) {
         std::fflush(stdout);
         std::string line;
         if (!std::getline(std::cin, line)) {
-          fmt::print("\nend of input: the game is left unfinished\n");
+          fmt::print("\nend of input: the game is left unfinished\n{}",
+                     args.record.empty() ? "" : stopped_text(args.record, "sorry"));
           quit = true;
           break;
         }
         while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
         if (line == "q" || line == "quit") {
-          fmt::print(
-              "Game stopped.{}\n",
-              args.record.empty()
-                  ? ""
-                  : fmt::format(" Go on with: tabletop sorry play --resume {}", args.record));
+          fmt::print("{}", stopped_text(args.record, "sorry"));
           quit = true;
           break;
         }
@@ -266,26 +271,29 @@ void add_sorry_play_command(CLI::App& sorry) {
       ->check(seed_number())
       ->each([](const std::string&) { args.seed_given = true; });
   play->add_option("--players", args.players, "Number of players, 2 to 4 (default 2)")
-      ->check(CLI::Range(2, 4));
+      ->check(whole_number(2, 4));
   play->add_option("--bots", args.bots,
                    "Colours played by bots: a list like yellow,green (each played by strong) or "
                    "yellow=greedy,green=random, all or all=BOT, none (default: every seat at "
-                   "this terminal). Bots: random, greedy, strong, with parameters as in "
-                   "`tabletop sim` (e.g. yellow=strong:rollouts=256)");
+                   "this terminal). Bots: " +
+                       sorry::bot_registry().names() +
+                       ", with parameters as in `tabletop sim` (e.g. yellow=strong:rollouts=256)");
   play->add_flag("--teams", args.teams, "Teams variant (four players, Red+Yellow vs Blue+Green)");
   play->add_flag("--points", args.points, "Play for points with five-card hands");
   play->add_option("--match-target", args.match_target,
                    "Playing for points: play games until someone has this many points")
-      ->check(whole_number(0, 1000000));
+      ->check(whole_number(0, sorry::Options::kMaxMatchTarget));
   play->add_option("--option", args.options,
                    "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)");
   play->add_option("--record", args.record,
                    "Write the game record (options, actions, seed, bots) here after every move: "
-                   "`sorry replay` tells it, --resume goes on with it");
+                   "`sorry replay` tells it, --resume goes on with it")
+      ->check(file_name());
   auto* resume = play->add_option(
       "--resume", args.resume,
       "Go on with a recorded game exactly where it stopped (same cards, same bots); it goes on "
       "recording to that file unless --record says otherwise");
+  resume->check(file_name());
   for (const char* o :
        {"--seed", "--players", "--bots", "--teams", "--points", "--match-target", "--option"})
     resume->excludes(o);

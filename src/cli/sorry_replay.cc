@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/sorry_narrate.h"
+#include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
 #include "sorry/render.h"
@@ -74,7 +75,9 @@ void add_sorry_replay_command(CLI::App& sorry) {
       "Tell a recorded Sorry! game step by step (a record of `sorry play --record` or `sim "
       "--records`)");
   static ReplayArgs args;
-  replay->add_option("file", args.file, "Record JSON file, or - for standard input")->required();
+  replay->add_option("file", args.file, "Record JSON file, or - for standard input")
+      ->required()
+      ->check(file_name());
   replay->add_flag("--board", args.board, "Draw the board before every move");
   replay->footer(
       "A record is {\"options\": {...}, \"actions\": [...]}: the rule options and every card draw "

@@ -124,8 +124,9 @@ void run_train(const TrainArgs& a) {
   check_writable(partial, "--out (.partial, for a stopped run)");
   std::vector<int> played;
   const int stopped_by = run_until_signal(
-      "\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
-      "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n",
+      &"\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
+       "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n"
+          [bar ? 0 : 1],  // a line of its own below the bar, no blank line without one
       [&](const std::atomic<bool>& stop) {
         t.stop = &stop;
         train_nets(
@@ -176,26 +177,26 @@ void add_sorry_train_command(CLI::App& sorry) {
       "train", "Train the learnt value of race positions by self-play and write its weights");
   static TrainArgs args;
   train->add_option("--players", args.players, "Players in the race (default seats)")
-      ->check(CLI::Range(2, 4))
+      ->check(whole_number(2, 4))
       ->capture_default_str();
   train->add_option("--games", args.games, "Games of self-play")
-      ->check(CLI::Range(1L, 100000000L))
+      ->check(whole_number(1, 100000000))
       ->capture_default_str();
   train->add_option("--hidden", args.hidden, "Hidden units")
-      ->check(CLI::Range(1, sorry::ValueNet::kMaxHidden))
+      ->check(whole_number(1, sorry::ValueNet::kMaxHidden))
       ->capture_default_str();
   train->add_option("--rate", args.rate, "Learning rate")
-      ->check(CLI::Range(1e-6, 1.0))
+      ->check(real_number(1e-6, 1.0))
       ->capture_default_str();
   train
       ->add_option("--final-rate", args.final_rate,
                    "Learning rate of the last game, reached in a straight line (default: --rate)")
-      ->check(CLI::Range(1e-6, 1.0));
+      ->check(real_number(1e-6, 1.0));
   train
       ->add_option("--lambda", args.lambda,
                    "TD(lambda): 0 learns each position from the next one as the game goes; above 0 "
                    "from its lambda-return at the end of each game, 1 from the result alone")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(real_number(0.0, 1.0))
       ->capture_default_str();
   train->add_flag("--threats", args.threats,
                   "Also read which pawns each player's next card could send back to START");
@@ -204,7 +205,7 @@ void add_sorry_train_command(CLI::App& sorry) {
   train
       ->add_option("--greedy-share", args.greedy_share,
                    "Chance that a seat of a training game is played by greedy (0: self-play only)")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(real_number(0.0, 1.0))
       ->capture_default_str();
   train
       ->add_flag("--against-greedy", args.against_greedy,
@@ -221,7 +222,7 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--from", args.from,
                    "Go on training the nets of this file (one for every net, or one per --nets) "
                    "instead of random first weights: their size and inputs are the file's")
-      ->check(CLI::ExistingFile)
+      ->check(file_name() & CLI::ExistingFile)
       ->excludes("--hidden")
       ->excludes("--threats")
       ->excludes("--deck")
@@ -230,11 +231,13 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--nets", args.nets,
                    "Nets to train apart (net k: --seed + k, --init-seed + k), written one after "
                    "another; the bots play by the mean of their values")
-      ->check(CLI::Range(1, 64))
+      ->check(whole_number(1, 64))
       ->capture_default_str();
-  train->add_option("--threads", args.threads, "Nets trained at once (default: every core)")
-      ->check(CLI::Range(1, 1024));
-  train->add_option("--out", args.out, "File to write the weights to")->required();
+  train->add_option("--threads", args.threads, "Nets trained at once (default 0: every core)")
+      ->check(whole_number(0, 1024));
+  train->add_option("--out", args.out, "File to write the weights to")
+      ->required()
+      ->check(file_name());
   auto* quiet = train->add_flag("--quiet", args.quiet, "No progress bar or message");
   train
       ->add_flag("--progress", args.progress,

@@ -5,6 +5,7 @@
 // full (hundreds of digits). These check the text before it is converted.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -24,7 +25,7 @@ CLI::Validator integer_text(Int lo, Int hi, std::string what, std::string name) 
       [lo, hi, what](std::string& text) -> std::string {
         Int v{};
         if (!parse_whole(text, v) || v < lo || v > hi)
-          return fmt::format("{} is not {}", text, what);
+          return fmt::format("{} is not {}", text.empty() ? "\"\"" : text, what);
         return {};
       },
       std::move(name));
@@ -40,6 +41,27 @@ inline CLI::Validator whole_number(long long lo, long long hi) {
 inline CLI::Validator seed_number() {
   return integer_text<uint64_t>(
       0, UINT64_MAX, fmt::format("a seed (a whole number from 0 to {})", UINT64_MAX), "SEED");
+}
+
+// A number from lo to hi (a finite one: "nan" and "inf" are not numbers here).
+inline CLI::Validator real_number(double lo, double hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& text) -> std::string {
+        double v = 0;
+        if (!parse_real(text, v) || !std::isfinite(v) || v < lo || v > hi)
+          return fmt::format("{} is not a number from {} to {}", text, lo, hi);
+        return {};
+      },
+      fmt::format("NUMBER in [{} - {}]", lo, hi));
+}
+
+// A file name: any text but the empty one, which would write or read nothing without a word.
+inline CLI::Validator file_name() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "the file name is empty" : std::string();
+      },
+      "FILE");
 }
 
 }  // namespace tabletop::cli

@@ -47,7 +47,10 @@ struct BotSpec {
       if (eq == std::string_view::npos || eq == 0 || eq + 1 == kv.size())
         throw InvalidInput("bot " + spec.name + ": parameter \"" + std::string(kv) +
                            "\" is not key=value");
-      spec.params[std::string(kv.substr(0, eq))] = std::string(kv.substr(eq + 1));
+      if (!spec.params.emplace(std::string(kv.substr(0, eq)), std::string(kv.substr(eq + 1)))
+               .second)
+        throw InvalidInput("bot " + spec.name + ": parameter \"" + std::string(kv.substr(0, eq)) +
+                           "\" is given twice");
     }
     return spec;
   }
@@ -94,6 +97,15 @@ struct BotSpec {
     return static_cast<int>(v);
   }
 };
+
+// "strong,greedy:danger=0.5" -> {"strong", "greedy:danger=0.5"}; raises InvalidInput for an empty
+// name ("greedy,,random", a comma at the end).
+inline std::vector<std::string> split_bot_list(std::string_view list) {
+  std::vector<std::string> bots = split_list(list);
+  for (const auto& bot : bots)
+    if (bot.empty()) throw InvalidInput("--bots: empty bot name in \"" + std::string(list) + "\"");
+  return bots;
+}
 
 // One player of a game with views of type View and decisions of type Action.
 template <typename ViewT, typename ActionT>

@@ -242,6 +242,7 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
   const std::string file = dir + "/sorry_replay_record.json";
   for (const char* game : {"--seed 4 --players 3 --points --match-target 100 --bots all=greedy",
                            "--seed 6 --teams --bots all=random"}) {
+    std::filesystem::remove(file);
     CliRun live = run(std::string("sorry play ") + game + " --record " + file);
     ASSERT_EQ(live.status, 0) << live.out;
     CliRun replay = run("sorry replay " + file);
@@ -289,6 +290,8 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
 TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   const std::string dir = ::testing::TempDir();
   const std::string full = dir + "/sorry_full_record.json", cut = dir + "/sorry_cut_record.json";
+  const std::string mine = dir + "/sorry_my_record.json";
+  for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
   CliRun whole =
       run("sorry play --seed 12 --players 3 --points --match-target 60 --bots "
           "red=strong:iterations=30,blue=greedy,yellow=random --record " +
@@ -312,10 +315,20 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   EXPECT_EQ(run("sorry replay " + full).status, 0);
 
   // A player who quits: the record goes on with the very card the next turn would have drawn.
-  const std::string mine = dir + "/sorry_my_record.json";
   const std::string game = "sorry play --seed 1 --option fast_start=true --bots yellow";
   CliRun longer = run(game + " --record " + mine, "1\n1\n1\nq\n");
   ASSERT_EQ(longer.status, 0) << longer.out;
+  EXPECT_NE(longer.out.find("Game stopped. Go on with: tabletop sorry play --resume " + mine),
+            std::string::npos)
+      << longer.out;
+  // A new game is not recorded over a saved one (--record typed for --resume): refused, the file
+  // as it was.
+  const Json saved = read_json_file(mine);
+  CliRun over = run(game + " --record " + mine, "1\nq\n");
+  EXPECT_EQ(over.status, 2) << over.out;
+  EXPECT_NE(over.out.find("the file is already there"), std::string::npos) << over.out;
+  EXPECT_EQ(read_json_file(mine), saved);
+  std::filesystem::remove(mine);
   CliRun shorter = run(game + " --record " + mine, "1\nq\n");
   ASSERT_EQ(shorter.status, 0) << shorter.out;
   CliRun go_on = run("sorry play --resume " + mine, "1\n1\nq\n");
@@ -361,9 +374,12 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
     EXPECT_EQ(twice.status, 2) << bots << "\n" << twice.out;
   }
   // Seeds and counts out of range are refused by name, not wrapped or clamped.
-  for (const char* args : {"sorry play --seed -1", "sorry play --seed 99999999999999999999999",
-                           "sorry play --points --match-target -5", "sorry train --seed -1",
-                           "ontour play --seed -1", "bench --games 0"}) {
+  for (const char* args :
+       {"sorry play --seed -1", "sorry play --seed 99999999999999999999999",
+        "sorry play --points --match-target -5", "sorry train --seed -1", "ontour play --seed -1",
+        "bench --games 0", "sorry play --points --match-target 10001",
+        "sorry train --rate nan --out x", "sorry train --lambda nan --out x",
+        "sorry train --greedy-share inf --out x", "sim sorry --games ''"}) {
     CliRun r = run(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("is not a"), std::string::npos) << args << "\n" << r.out;
@@ -381,13 +397,28 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
   EXPECT_NE(unknown.out.find("unknown command \"bogus\" (commands: ontour, sorry, bench, sim"),
             std::string::npos)
       << unknown.out;
+  // An --option that undoes a flag is named, not settled in silence.
+  for (const char* args :
+       {"sorry play --players 2 --option players=3", "sorry play --points --option points=false",
+        "sorry play --players 2 --option seats=red,blue,green,yellow"}) {
+    CliRun r = run(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_EQ(r.out.find("draws"), std::string::npos) << args << "\n" << r.out;
+  }
+  CliRun unknown_sub = run("sorry mvoes");
+  EXPECT_EQ(unknown_sub.status, 2);
+  EXPECT_NE(unknown_sub.out.find("tabletop sorry: unknown command \"mvoes\""), std::string::npos)
+      << unknown_sub.out;
   CliRun bad = run("sorry play --option deck=43");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("deck"), std::string::npos);
   CliRun help = run("sorry moves --help");
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("players"), std::string::npos);
-  EXPECT_EQ(run("sorry play --help").status, 0);
+  CliRun play_help = run("sorry play --help");
+  EXPECT_EQ(play_help.status, 0);
+  EXPECT_NE(play_help.out.find("Bots: random, greedy, learnt, strong"), std::string::npos)
+      << play_help.out;
   CliRun bench = run("bench sorry --games 100");
   EXPECT_EQ(bench.status, 0);
   EXPECT_NE(bench.out.find("card plays per second"), std::string::npos);
@@ -446,6 +477,10 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
             0);
   EXPECT_EQ(run("sorry train --players 3 --deck --from " + a + " --out " + c).status, 2);
   EXPECT_EQ(run("sorry train --nets 0 --out " + c).status, 2);
+  EXPECT_EQ(run("sorry train --games 10 --out ''").status, 2);  // refused before training
+  // --threads 0 is every core, as in sim: the same net.
+  ASSERT_EQ(run("sorry train" + args + c + " --threads 0").status, 0);
+  EXPECT_EQ(read_text_file(c), text);
   CliRun nowhere = run("sorry train --games 100000000 --out " + (dir / "none" / "x.txt").string());
   EXPECT_EQ(nowhere.status, 2);
   EXPECT_NE(nowhere.out.find("no directory"), std::string::npos);

@@ -74,8 +74,11 @@ void set_from_json(Options& o, const std::string& name, const Json& v) {
       throw InvalidOption("option bonus: expected \"highest\" or \"cumulative\"");
     }
   } else if (name == "match_target") {
-    if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 1000000)
-      throw InvalidOption("option match_target: expected a number of points (0 = one game)");
+    if (!v.is_number_integer() || v.get<long long>() < 0 ||
+        v.get<long long>() > Options::kMaxMatchTarget)
+      throw InvalidOption(
+          fmt::format("option match_target: expected a number of points from 0 (one game) to {}",
+                      Options::kMaxMatchTarget));
     o.match_target = v.get<int32_t>();
   } else {
     throw InvalidOption(fmt::format("unknown option \"{}\"", name));

@@ -45,7 +45,10 @@ struct Options {
   bool eleven_optional = true;
   bool own_pawns_bumped_on_slide = true;
   Bonus bonus = Bonus::kHighest;
-  int32_t match_target = 0;
+  int32_t match_target = 0;  // at most kMaxMatchTarget
+  // A match of this many points lasts some hundreds of games at most (a game gives its winner 20
+  // points or more), so that a simulated match always ends well within its step limit.
+  static constexpr int32_t kMaxMatchTarget = 10000;
 
   int num_players() const { return std::popcount(colours); }
   bool in_play(Colour c) const { return (colours >> c) & 1; }
