@@ -70,26 +70,35 @@ TEST(SorryCli, MovesTellASplitPartByPart) {
   };
   std::vector<std::string> m = move_texts(teams("track:20", "track:19"));
   EXPECT_TRUE(lists(m,
-                    "7: red#0 track:20 -> track:23, then yellow#0 track:19 -> track:23 (bumps "
-                    "red#0)"));
+                    "7 as 3 + 4: red#0 track:20 -> track:23, then yellow#0 track:19 -> track:23 "
+                    "(bumps red#0)"));
   EXPECT_TRUE(lists(m,
-                    "7: yellow#0 track:19 -> track:23, then red#0 track:20 -> track:23 (bumps "
-                    "yellow#0)"));
+                    "7 as 4 + 3: yellow#0 track:19 -> track:23, then red#0 track:20 -> track:23 "
+                    "(bumps yellow#0)"));
   // Red from 23 onto blue's slide head (24) ends at its end (28), where yellow's 6 bumps it.
   m = move_texts(teams("track:23", "track:22"));
   EXPECT_TRUE(lists(m,
-                    "7: red#0 track:23 -> track:28 (slides from track:24), then yellow#0 "
+                    "7 as 1 + 6: red#0 track:23 -> track:28 (slides from track:24), then yellow#0 "
                     "track:22 -> track:28 (bumps red#0)"));
   m = move_texts(R"({"players": ["red", "blue"],
     "pawns": {"red": ["track:10", "track:40", "start", "start"],
               "blue": ["track:18", "start", "start", "start"]},
     "turn": "red", "card": "7"})");
   EXPECT_TRUE(lists(m,
-                    "7: red#0 track:10 -> track:11, then red#1 track:40 -> track:49 (slides "
-                    "from track:46)"));
+                    "7 as 1 + 6: red#0 track:10 -> track:11, then red#1 track:40 -> track:49 "
+                    "(slides from track:46)"));
+  // Blue on 18, swept by the first part's slide, is that part's bump, not the second's.
   EXPECT_TRUE(lists(m,
-                    "7: red#0 track:10 -> track:19 (slides from track:16), then red#1 "
-                    "track:40 -> track:41 (bumps blue#0)"));
+                    "7 as 6 + 1: red#0 track:10 -> track:19 (slides from track:16) (bumps blue#0), "
+                    "then red#1 track:40 -> track:41"));
+  // The review's case: yellow on 12 is bumped by the first part (10 -> 12), not by the second.
+  m = move_texts(R"({"players": ["red", "yellow"],
+    "pawns": {"red": ["track:10", "track:20", "track:25", "track:40"],
+              "yellow": ["track:12", "track:22", "start", "start"]},
+    "turn": "red", "card": "7"})");
+  EXPECT_TRUE(lists(m,
+                    "7 as 2 + 5: red#0 track:10 -> track:12 (bumps yellow#0), then red#2 "
+                    "track:25 -> track:30"));
 }
 
 TEST(SorryCli, MovesTextShowsTheBoardAndTheList) {

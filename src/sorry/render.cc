@@ -103,16 +103,30 @@ std::string describe_move(const Position& before, const Position& after, const A
       break;
     }
     case MoveKind::kSplit: {
-      // The first pawn is shown where its part took it (its slide included): the second part may
-      // then bump it back to START, which the bumps below say.
+      // Each part with its steps, where it took its pawn (the first pawn shown where its part took
+      // it, its slide included: the second part may then bump it back to START) and whom it bumped:
+      // the first part those on the square it reached and on its slide, the second the rest.
       const Colour c1 = colour_of_pawn(a.pawn), c2 = colour_of_pawn(a.pawn2);
       const Place stepped1 = geometry().forward[c1][before.place(a.pawn)][a.steps];
       const Place slid1 = on_track(stepped1) ? geometry().slide_end[c1][stepped1] : kNoPlace;
+      const Place end1 = slid1 != kNoPlace ? slid1 : stepped1;
       const Place stepped2 = geometry().forward[c2][before.place(a.pawn2)][a.steps2];
-      s = fmt::format("7: {}, then {}",
-                      moved(a.pawn, stepped1, slid1 != kNoPlace ? slid1 : stepped1),
-                      moved(a.pawn2, stepped2, after.place(a.pawn2)));
-      break;
+      std::string bumped1, bumped2;
+      for (int p = 0; p < kNumPawns; ++p) {
+        if (p == a.pawn2 || before.place(p) == kAtStart || after.place(p) != kAtStart) continue;
+        const Place at = before.place(p);
+        const bool by_first = p != a.pawn && on_track(stepped1) && at >= stepped1 && at <= end1;
+        std::string& list = by_first ? bumped1 : bumped2;
+        list += (list.empty() ? "" : ", ") + pawn_name(p);
+      }
+      const auto part = [&](int pawn, Place stepped, Place end, const std::string& bumped) {
+        std::string t = moved(pawn, stepped, end);
+        if (!bumped.empty()) t += " (bumps " + bumped + ")";
+        return t;
+      };
+      return fmt::format("7 as {} + {}: {}, then {}", a.steps, a.steps2,
+                         part(a.pawn, stepped1, end1, bumped1),
+                         part(a.pawn2, stepped2, after.place(a.pawn2), bumped2));
     }
     case MoveKind::kSwap:
       s = fmt::format("11: swap {} ({}) with {} ({})", pawn_name(a.pawn),
@@ -140,9 +154,7 @@ std::string describe_move(const Position& before, const Position& after, const A
     if (before.place(p) != kAtStart && after.place(p) == kAtStart)
       bumps += (bumps.empty() ? "" : ", ") + pawn_name(p);
   }
-  // A split's first pawn may be bumped by the second part, or the swapped opponent by the slide.
-  if (a.kind == MoveKind::kSplit && after.place(a.pawn) == kAtStart)
-    bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn);
+  // The swapped opponent may be bumped by the mover's slide, or the mover by the opponent's.
   if (a.kind == MoveKind::kSwap && after.place(a.pawn2) == kAtStart)
     bumps += (bumps.empty() ? "" : ", ") + pawn_name(a.pawn2);
   if (a.kind == MoveKind::kSwap && after.place(a.pawn) == kAtStart)

@@ -20,7 +20,8 @@ std::string render_board(const Position& pos, const Options& o);
 std::string pawns_line(const Position& pos, Colour c);
 
 // The move and what it does, from the positions before and after:
-// "7: red#1 track:4 -> track:5, red#2 track:10 -> track:16 (bumps blue#3)".
+// "5: red#2 track:10 -> track:15 (bumps blue#3)"; a split part by part, each with whom it bumped:
+// "7 as 1 + 6: red#1 track:4 -> track:5, then red#2 track:10 -> track:16 (bumps blue#3)".
 std::string describe_move(const Position& before, const Position& after, const Action& a);
 
 }  // namespace tabletop::sorry
