@@ -186,6 +186,13 @@ TEST(OnTourPlayCli, HintSaysWhatStrongWouldWriteAndChangesNothing) {
   std::string without = r.out;
   without.erase(at - 4, said.size() + hint.size() + 5);  // ">   strong would write: ...\n"
   EXPECT_EQ(without, plain.out);
+  // Asked again (here by its short form), the same hint: it comes from the seed, the turn and
+  // the player, not from how often it was asked.
+  CliRun again = run("ontour play --seed 5 --no-highscores", "hint\nh\nq\n");
+  const size_t once = again.out.find(said), twice = again.out.find(said, once + 1);
+  ASSERT_NE(twice, std::string::npos) << again.out;
+  EXPECT_EQ(again.out.substr(twice, said.size() + hint.size()), said + hint) << again.out;
+  EXPECT_NE(again.out.find("Game stopped."), std::string::npos) << again.out;  // q quits
 }
 
 // The end of a game as printed: every map with its route, and the winner.
@@ -453,6 +460,10 @@ TEST(OnTourPlayCli, HelpAndBadOptions) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_EQ(r.out.find("Turn 1"), std::string::npos) << args << "\n" << r.out;
   }
+  // Blanks after the commas of a bot list are not part of the names.
+  CliRun spaced = run("ontour play --players 0 --bots 'greedy, random' --seed 2 --no-highscores");
+  EXPECT_EQ(spaced.status, 0) << spaced.out;
+  EXPECT_NE(spaced.out.find("(bots: greedy, random)"), std::string::npos) << spaced.out;
   CliRun unknown = run("ontour plya");
   EXPECT_EQ(unknown.status, 2);
   EXPECT_NE(unknown.out.find("tabletop ontour: unknown command \"plya\" (commands: score, play"),

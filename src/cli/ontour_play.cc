@@ -356,15 +356,19 @@ class Game {
       auto t = split_tokens(line);
       if (t.empty()) continue;
       std::string cmd = upper(t[0]);
+      if (t.size() == 1 && (cmd == "Q" || cmd == "H" || cmd == "?"))
+        cmd = cmd == "Q" ? "QUIT" : cmd == "H" ? "HINT" : "HELP";  // the short forms sorry takes
       if (cmd == "QUIT" || cmd == "EXIT") return false;
       if (cmd == "HELP") {
         show_turn(p);
         continue;
       }
       if (cmd == "HINT") {
-        // What the strong bot would write here, from this player's view of the table.
-        if (!hint_) hint_ = make_bot("strong", mix_seed(ps_.seed, 0x48494e54));
-        const Placement q = hint_->choose(PlayerView{state_, p});
+        // What the strong bot would write here, from this player's view of the table: a bot of its
+        // own for this turn and player, so that asking again (or in the game resumed) gives the
+        // same hint.
+        const uint64_t at = mix_seed(ps_.seed, 0x48494e54ULL + 64 * state_.turn() + p);
+        const Placement q = make_bot("strong", at)->choose(PlayerView{state_, p});
         std::cout << "  strong would write: " << describe(map(), q) << "\n";
         continue;
       }
@@ -484,7 +488,6 @@ class Game {
   State state_;
   Rng rng_;
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
-  std::unique_ptr<ontour::Bot> hint_;               // answers `hint`
   RecordFile record_;
   std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept

@@ -141,8 +141,6 @@ int run_play(PlayArgs args) {
     if (!specs[c].empty()) bots[c] = sorry::make_bot(specs[c], mix_seed(seed, 1 + c));
   // `h` at a prompt: what strong would play. Its own generators, so that asking changes nothing
   // else in the game.
-  std::unique_ptr<sorry::Bot> hint;
-  Rng hint_dealer(seed, 0x48494e54ULL);
   sorry::State s(o);
   sorry::Record record{o, {}};
   sorry::MoveList moves;
@@ -197,9 +195,10 @@ int run_play(PlayArgs args) {
       chosen = bots[colour]->choose(sorry::PlayerView{view, player});
       fmt::print("{} ({}): {}\n", sorry::colour_name(colour), specs[colour],
                  action_line(s, chosen));
-    } else if (moves.size() == 1 && moves[0].kind == sorry::MoveKind::kPass) {
+    } else if (moves.size() == 1) {  // nothing to choose: played, and said as a bot's move is
       chosen = moves[0];
-      fmt::print("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen));
+      fmt::print("{}: {}{}\n", sorry::colour_name(colour), action_line(s, chosen),
+                 chosen.kind == sorry::MoveKind::kPass ? "" : " (the only move)");
     } else {
       fmt::print("\n{}", sorry::render_board(s.position(), o));
       if (s.phase() == sorry::Phase::kMove)
@@ -219,16 +218,27 @@ int run_play(PlayArgs args) {
           quit = true;
           break;
         }
-        while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+        line = lower_trimmed(line);
+        if (line == "?" || line == "help") {
+          fmt::print(
+              "type the number of a move (1 to {}), h for the move strong would play, q to "
+              "stop the game\n",
+              moves.size());
+          continue;
+        }
         if (line == "q" || line == "quit") {
           fmt::print("{}", stopped_text(args.record, "sorry"));
           quit = true;
           break;
         }
         if (line == "h" || line == "hint") {
-          if (!hint) hint = sorry::make_bot("strong", mix_seed(seed, 0x48494e54ULL));
+          // A bot and a deal of its own for this decision, from the seed and the decision's place
+          // in the record: asked again, or in the game resumed, the same hint.
+          const uint64_t at = mix_seed(seed, 0x48494e54ULL + record.actions.size());
+          Rng hint_dealer(at, 0x48494e54ULL);
           const sorry::State view = sorry::make_view(s, player, hint_dealer);
-          const sorry::Action a = hint->choose(sorry::PlayerView{view, player});
+          const sorry::Action a =
+              sorry::make_bot("strong", at)->choose(sorry::PlayerView{view, player});
           int n = 0;
           for (int i = 0; i < moves.size(); ++i)
             if (moves[i] == a) n = i + 1;
@@ -248,7 +258,8 @@ int run_play(PlayArgs args) {
           fmt::print("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen));
           break;
         }
-        fmt::print("please type a number from 1 to {}, h or q\n", moves.size());
+        fmt::print("please type a number from 1 to {}, h for a hint, ? for help or q to stop\n",
+                   moves.size());
       }
       if (quit) break;
     }

@@ -98,12 +98,15 @@ struct BotSpec {
   }
 };
 
-// "strong,greedy:danger=0.5" -> {"strong", "greedy:danger=0.5"}; raises InvalidInput for an empty
-// name ("greedy,,random", a comma at the end).
+// "strong, greedy:danger=0.5" -> {"strong", "greedy:danger=0.5"} (blanks around a name dropped);
+// raises InvalidInput for an empty name ("greedy,,random", a comma at the end).
 inline std::vector<std::string> split_bot_list(std::string_view list) {
   std::vector<std::string> bots = split_list(list);
-  for (const auto& bot : bots)
+  for (auto& bot : bots) {
+    while (!bot.empty() && (bot.front() == ' ' || bot.front() == '\t')) bot.erase(0, 1);
+    while (!bot.empty() && (bot.back() == ' ' || bot.back() == '\t')) bot.pop_back();
     if (bot.empty()) throw InvalidInput("--bots: empty bot name in \"" + std::string(list) + "\"");
+  }
   return bots;
 }
 

@@ -220,7 +220,8 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
     const std::string number = hint.substr(0, hint.find('.'));
     const std::string listed = std::string(number.size() == 1 ? "  " : " ") + hint + "\n";
     const size_t prompt = rest.rfind("red, choose 1-", at);
-    const size_t list = rest.rfind(" to play a ", prompt);
+    const size_t list = rest.rfind(" to play ", prompt);
+    ASSERT_NE(list, std::string::npos) << rest.substr(0, at);
     EXPECT_NE(rest.substr(list, prompt - list).find(listed), std::string::npos) << hint;
     // Asked again after the hint, the prompt repeats: drop the hint and the repeat.
     const std::string asked = rest.substr(prompt, at - prompt);
@@ -230,6 +231,18 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   EXPECT_EQ(hints, 3);
   // Without its hint lines the game is the same game.
   EXPECT_EQ(rest, plain.out);
+  // A decision with one move is played without asking, and said.
+  EXPECT_NE(plain.out.find("(the only move)"), std::string::npos) << plain.out;
+  // Asked twice at the same decision, or in the game resumed there, the same hint: it comes from
+  // the seed and the decision, not from how often it was asked.
+  const std::string four = "sorry play --seed 5 --players 4 --option fast_start=true";
+  CliRun asked = run(four, "h\nH\n ? \nq\n");
+  ASSERT_EQ(asked.status, 0) << asked.out;
+  const size_t first = asked.out.find(said), second = asked.out.find(said, first + 1);
+  ASSERT_NE(second, std::string::npos) << asked.out;
+  EXPECT_EQ(asked.out.substr(first, asked.out.find('\n', first) - first),
+            asked.out.substr(second, asked.out.find('\n', second) - second));
+  EXPECT_NE(asked.out.find("type the number of a move"), std::string::npos) << asked.out;
 }
 
 // The lines a game tells about its steps, without the bots' names: "red (greedy): ..." -> "red:
