@@ -1,5 +1,7 @@
 #include "cli/ontour_narrate.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "cli/ontour_render.h"
@@ -64,10 +66,31 @@ std::string game_over_text(const State& s, const std::vector<std::string>& label
     out += "Best route: " + describe_route(s.map(), results[p].route) + "\n";
   }
   if (several) {
+    out += "\nScores:\n";
+    int best = 0, best_circles = 0, winners = 0;
+    for (int p = 0; p < s.num_players(); ++p) {
+      const Route& r = results[p].route;
+      out += fmt::format("  {:<28} {:3} ({} spaces + {} circles)\n", labels[p], r.score, r.spaces(),
+                         r.circles);
+      if (results[p].winner) best = r.score, best_circles = r.circles, ++winners;
+    }
+    // Why the winner won where the score alone does not tell: the rules' tie-break on circles.
+    int tied = 0, most_other_circles = -1;
+    for (int p = 0; p < s.num_players(); ++p)
+      if (results[p].route.score == best && !results[p].winner) {
+        ++tied;
+        most_other_circles = std::max(most_other_circles, results[p].route.circles);
+      }
     std::string who;
     for (int p = 0; p < s.num_players(); ++p)
       if (results[p].winner) who += fmt::format("{}{}", who.empty() ? "" : " and ", labels[p]);
-    out += "\nWinner: " + who + "\n";
+    std::string why;
+    if (tied > 0)
+      why = fmt::format(" (tied on {} points, more circles in the route: {} to {})", best,
+                        best_circles, most_other_circles);
+    else if (winners > 1)
+      why = fmt::format(" (a shared win: {} points and {} circles each)", best, best_circles);
+    out += "\nWinner: " + who + why + "\n";
   }
   return out;
 }

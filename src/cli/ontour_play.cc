@@ -246,12 +246,20 @@ class Game {
         auto card_space = [&](int i) {
           return map().space(map().cards()[state_.revealed(i)].space).id;
         };
+        // The card example names card 2's own space, which is in card 2's region; the X line
+        // only when the sheet cannot take both numbers (or the X may be chosen).
+        const int fit = state_.max_placeable(p);
         std::cout << fmt::format(
             "Write {:02d} and {:02d}, each into a region of a different card.\n"
             "Type two space ids: first for {:02d}, then for {:02d} (e.g. {} {}). A card may be "
-            "named as {}/2.\nAn X for a number that cannot be placed: X:{}.\n",
-            d.low(), d.high(), d.low(), d.high(), card_space(0), card_space(1), card_space(0),
-            card_space(2));
+            "named as {}/2.\n",
+            d.low(), d.high(), d.low(), d.high(), card_space(0), card_space(1), card_space(1));
+        if (fit < 2)
+          std::cout << (fit == 1 ? "Only one number fits this map now: write it, and an X for the "
+                                   "other (X:ID).\n"
+                                 : "Neither number fits this map now: two Xs (X:ID X:ID).\n");
+        else if (state_.options().voluntary_x)
+          std::cout << fmt::format("An X instead of a number: X:{}.\n", card_space(2));
         break;
       }
       case TurnKind::kStar:
