@@ -562,6 +562,7 @@ void add_ontour_play_command(CLI::App& ontour) {
       return;
     }
     check_new_record(ps.record, "ontour");
+    if (!ps.record.empty()) check_writable(ps.record, "--record");  // before the game is shown
     if (!ps.seed_given) ps.seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     const int total = ps.players + static_cast<int>(ps.bots.size());
     if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");

@@ -56,6 +56,11 @@ void show_maps(const State& s, const std::vector<std::string>& labels) {
 void run_replay(const ReplayArgs& args) {
   const Json j = read_json_file(args.file);
   if (!j.is_object()) throw InvalidInput(args.file + ": expected an object");
+  // A record of the other game is named as such rather than found wanting.
+  if (j.contains("options") && j.contains("actions") && !j.contains("game"))
+    throw InvalidInput(
+        fmt::format("{}: a record of a Sorry! game, not of On Tour (tabletop sorry replay {})",
+                    args.file, args.file));
   const Json& game = j.contains("game") ? j["game"] : j;
   const State recorded = State::from_json(game);  // the whole log is checked first
   const std::vector<std::string> labels = labels_of(j, recorded.num_players(), args.file);

@@ -52,8 +52,19 @@ std::string result_text(const sorry::State& s) {
   if (s.options().teams)
     return text + fmt::format("{} and {} win after {} cards\n", sorry::colour_name(s.colour_of(w)),
                               sorry::colour_name(s.colour_of(s.partner_of(w))), s.cards_drawn());
-  return text + fmt::format("{} wins after {} cards\n", sorry::colour_name(s.colour_of(w)),
-                            s.cards_drawn());
+  if (!s.options().points)
+    return text + fmt::format("{} wins after {} cards\n", sorry::colour_name(s.colour_of(w)),
+                              s.cards_drawn());
+  // Playing for points: the totals that decided it, and for a match of several games how many.
+  std::string totals;
+  for (int p = 0; p < s.num_players(); ++p)
+    totals +=
+        fmt::format("{}{} {}", p ? ", " : "", sorry::colour_name(s.colour_of(p)), s.scores()[p]);
+  if (s.games_played() > 1)
+    return text + fmt::format("{} wins the match after {} games: {} points\n",
+                              sorry::colour_name(s.colour_of(w)), s.games_played(), totals);
+  return text + fmt::format("{} wins after {} cards: {} points\n",
+                            sorry::colour_name(s.colour_of(w)), s.cards_drawn(), totals);
 }
 
 }  // namespace tabletop::cli

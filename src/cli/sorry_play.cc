@@ -129,6 +129,7 @@ int run_play(PlayArgs args) {
     if (args.record.empty()) args.record = args.resume;
   }
   if (args.record != args.resume) check_new_record(args.record, "sorry");
+  if (!args.record.empty()) check_writable(args.record, "--record");  // before the game is shown
   const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
   const std::array<std::string, 4> specs = bot_specs(args.bots, o);
   const uint64_t seed = !args.resume.empty() ? resumed_seed
@@ -139,14 +140,15 @@ int run_play(PlayArgs args) {
   std::array<std::unique_ptr<sorry::Bot>, 4> bots;
   for (int c = 0; c < 4; ++c)
     if (!specs[c].empty()) bots[c] = sorry::make_bot(specs[c], mix_seed(seed, 1 + c));
-  // `h` at a prompt: what strong would play. Its own generators, so that asking changes nothing
-  // else in the game.
   sorry::State s(o);
   sorry::Record record{o, {}};
   sorry::MoveList moves;
   fmt::print("Sorry! with {} players, seed {}{}{}\n", s.num_players(), seed,
              o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
-             o.points ? ", playing for points" : "");
+             !o.points ? ""
+             : o.match_target > 0
+                 ? fmt::format(", playing for points (a match to {})", o.match_target)
+                 : ", playing for points");
   int games_seen = 0;
   // Going on from a record: the game as it was played, with the deck's generator drawing each
   // recorded card again and each bot shown the views it was shown, so that the game goes on

@@ -24,6 +24,11 @@ struct ReplayArgs {
 
 void run_replay(const ReplayArgs& args) {
   const Json j = read_json_file(args.file);
+  // A record of the other game is named as such rather than found wanting.
+  if (j.is_object() && !j.contains("actions") && (j.contains("game") || j.contains("log")))
+    throw InvalidInput(
+        fmt::format("{}: a record of an On Tour game, not of Sorry! (tabletop ontour replay {})",
+                    args.file, args.file));
   const sorry::Record record = sorry::record_from_json(j);
   sorry::replay(record);  // the whole record is checked before anything is told
   sorry::State s(record.options);

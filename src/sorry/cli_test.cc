@@ -161,7 +161,7 @@ TEST(SorryCli, PlayAgainstBotsToTheEnd) {
       run("sorry play --seed 3 --players 3 --points --match-target 120 --bots all=greedy");
   EXPECT_EQ(points.status, 0);
   EXPECT_NE(points.out.find("game 1 won by"), std::string::npos);
-  EXPECT_NE(points.out.find(" wins after "), std::string::npos);
+  EXPECT_NE(points.out.find(" wins the match after "), std::string::npos) << points.out;
 }
 
 TEST(SorryCli, PlayBotsByColourFromTheRegistry) {
@@ -427,6 +427,20 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_EQ(r.out.find("draws"), std::string::npos) << args << "\n" << r.out;
   }
+  // A record of the other game is named as such; a record that cannot be written stops the
+  // command before the game is shown.
+  const std::string ontour_record = ::testing::TempDir() + "/sorry_cli_ontour_record.json";
+  std::filesystem::remove(ontour_record);
+  ASSERT_EQ(run("ontour play --players 0 --bots random --seed 2 --record " + ontour_record).status,
+            0);
+  CliRun wrong_game = run("sorry replay " + ontour_record);
+  EXPECT_EQ(wrong_game.status, 2);
+  EXPECT_NE(wrong_game.out.find("a record of an On Tour game"), std::string::npos)
+      << wrong_game.out;
+  std::filesystem::remove(ontour_record);
+  CliRun nowhere = run("sorry play --record /nonexistent/dir/record.json");
+  EXPECT_EQ(nowhere.status, 2);
+  EXPECT_EQ(nowhere.out.find("Sorry! with"), std::string::npos) << nowhere.out;
   CliRun unknown_sub = run("sorry mvoes");
   EXPECT_EQ(unknown_sub.status, 2);
   EXPECT_NE(unknown_sub.out.find("tabletop sorry: unknown command \"mvoes\""), std::string::npos)
