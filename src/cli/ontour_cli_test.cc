@@ -148,7 +148,8 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   EXPECT_NE(mixed.out.find("--- Player 1 ---"), std::string::npos) << mixed.out;
   // `maps` shows the others' maps: the bot's, after its first turn.
   CliRun maps = run("ontour play --seed 5 --bots greedy", "WA ID\nmaps\nquit\n");
-  EXPECT_NE(maps.out.find("(help, route, maps, hint, quit)"), std::string::npos) << maps.out;
+  EXPECT_NE(maps.out.find("(help, route, maps, lines ID, hint, quit)"), std::string::npos)
+      << maps.out;
   const size_t shown = maps.out.find("\nPlayer 2 (greedy):\n");
   ASSERT_NE(shown, std::string::npos) << maps.out;
   EXPECT_NE(maps.out.find("Best route so far: ", shown), std::string::npos) << maps.out;
@@ -186,6 +187,13 @@ TEST(OnTourPlayCli, HintSaysWhatStrongWouldWriteAndChangesNothing) {
   std::string without = r.out;
   without.erase(at - 4, said.size() + hint.size() + 5);  // ">   strong would write: ...\n"
   EXPECT_EQ(without, plain.out);
+  // `lines ID`: a space's lines and regions, which the grid drawing cannot show (WA and MT sit
+  // side by side there but have no line).
+  CliRun lines = run("ontour play --seed 5 --no-highscores", "lines wa\nhelp\nquit\n");
+  EXPECT_NE(lines.out.find("WA .. (Washington; north, west) has lines to OR .., ID .."),
+            std::string::npos)
+      << lines.out;
+  EXPECT_NE(lines.out.find("only the map's lines join them"), std::string::npos) << lines.out;
   // Asked again (here by its short form), the same hint: it comes from the seed, the turn and
   // the player, not from how often it was asked.
   CliRun again = run("ontour play --seed 5 --no-highscores", "hint\nh\nq\n");

@@ -280,7 +280,8 @@ class Game {
       default:
         break;
     }
-    std::cout << (several() ? "(help, route, maps, hint, quit)\n" : "(help, route, hint, quit)\n");
+    std::cout << (several() ? "(help, route, maps, lines ID, hint, quit)\n"
+                            : "(help, route, lines ID, hint, quit)\n");
   }
 
   // Turns typed tokens into a placement; "" on success, else what is wrong.
@@ -368,7 +369,17 @@ class Game {
         cmd = cmd == "Q" ? "QUIT" : cmd == "H" ? "HINT" : "HELP";  // the short forms sorry takes
       if (cmd == "QUIT" || cmd == "EXIT") return false;
       if (cmd == "HELP") {
+        std::cout << "\n" << map_legend();
         show_turn(p);
+        continue;
+      }
+      if (cmd == "LINES" || cmd == "NEAR") {
+        const int space = t.size() == 2 ? map().find(upper(t[1])) : -1;
+        if (space < 0)
+          std::cout << fmt::format("  type {} and a space id (e.g. {} {})\n", lower_trimmed(cmd),
+                                   lower_trimmed(cmd), map().space(0).id);
+        else
+          std::cout << "  " << describe_space(map(), state_.sheet(p), space) << "\n";
         continue;
       }
       if (cmd == "HINT") {

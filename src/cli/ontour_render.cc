@@ -13,14 +13,37 @@ using namespace ontour;
 
 namespace {
 
-std::string cell(const Map& map, const Sheet& sheet, int s, bool on_route) {
+// "WA 21", "WA(21)", "WA .."
+std::string labelled(const Map& map, const Sheet& sheet, int s) {
   std::string v = sheet.is_empty(s) ? ".." : cell_text(sheet, s);
   if (sheet.is_circled(s)) v = "(" + v + ")";
-  std::string text = map.space(s).id + (sheet.is_circled(s) ? "" : " ") + v;
+  return map.space(s).id + (sheet.is_circled(s) ? "" : " ") + v;
+}
+
+std::string cell(const Map& map, const Sheet& sheet, int s, bool on_route) {
+  const std::string text = labelled(map, sheet, s);
   return on_route ? "[" + text + "]" : " " + text + " ";
 }
 
 }  // namespace
+
+std::string describe_space(const Map& map, const Sheet& sheet, int space) {
+  const Space& sp = map.space(space);
+  std::string lines;
+  for_each_bit(map.neighbours(space),
+               [&](int n) { lines += (lines.empty() ? "" : ", ") + labelled(map, sheet, n); });
+  return fmt::format("{} ({}; {}, {}) has lines to {}", labelled(map, sheet, space), sp.name,
+                     region_name(sp.ns), region_name(sp.wce), lines.empty() ? "no space" : lines);
+}
+
+std::string map_legend() {
+  return "The map: each space as its id and what it holds: .. empty, 21 a number, (21) circled,\n"
+         "* a star, X a cross; [ ] marks the route at the end. The drawing puts spaces roughly\n"
+         "where they lie, but only the map's lines join them: `lines ID` lists a space's lines\n"
+         "and its regions (every space is north or south, and west, central or east).\n"
+         "A route runs along lines through rising numbers (equal ones too); a star stands for any\n"
+         "number; a circled space counts twice. The best such route is the score.\n";
+}
 
 std::string render_map(const Map& map, const Sheet& sheet, const Route* route) {
   SpaceSet on_route = 0;
