@@ -107,6 +107,14 @@ TEST(SorryCli, MovesTextShowsTheBoardAndTheList) {
   EXPECT_NE(r.out.find("4 legal moves"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("red: start, track:4, safety:2, home"), std::string::npos);
   EXPECT_NE(r.out.find("R1"), std::string::npos);
+  // Red's pawn on track:4 is drawn under the ruler's 0-5 stretch, in the column of square 4: the
+  // ruler puts "0" over square 0's mark and "5" over square 5's, three characters a square.
+  const size_t ruler = r.out.find("     0              5              10             15\n");
+  ASSERT_NE(ruler, std::string::npos) << r.out;
+  const size_t row = r.out.find('\n', ruler) + 1;
+  EXPECT_EQ(r.out.substr(row + 4 + 3 * 4, 2), "R1") << r.out.substr(ruler, 200);
+  EXPECT_NE(r.out.find("     45             40             35             30\n"), std::string::npos)
+      << r.out;
 }
 
 TEST(SorryCli, BadPositionsExitWithStatusTwoAndSayWhy) {

@@ -66,14 +66,36 @@ std::string render_board(const Position& pos, const Options& o) {
     Cell start = rotate({1, 4}, c);
     cells[start.r][start.c] = fmt::format("S{} ", pos.count_at(col, kAtStart));
   }
-  std::string out;
-  for (const auto& row : cells) {
-    std::string line;
-    for (const auto& cell : row) line += cell;
+  // A ruler of track numbers round the board, every fifth square beside its cell, so that the
+  // moves' "track:N" can be found without counting: the rows and columns where the track turns
+  // are labelled above and below the board, the others at the side.
+  constexpr int kMargin = 4;  // the left labels' width
+  const auto ruler = [&](const std::array<int, 4>& squares) {
+    std::string line(kMargin + 3 * kGrid, ' ');
+    for (int q : squares) {
+      const Cell x = track_cell(q);
+      const std::string label = std::to_string(q);
+      line.replace(static_cast<size_t>(kMargin + 3 * x.c + 1), label.size(), label);
+    }
     while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
+    return line + "\n";
+  };
+  std::string out = ruler({0, 5, 10, 15});
+  for (int r = 0; r < kGrid; ++r) {
+    std::string left(kMargin, ' '), right;
+    const int west = kTrackSize - r, east = kSideLength + r;  // the squares at the row's ends
+    if (r > 0 && r < kGrid - 1 && west % 5 == 0) left = fmt::format("{:>3} ", west);
+    if (r > 0 && r < kGrid - 1 && east % 5 == 0) right = fmt::format(" {}", east);
+    std::string line = left;
+    for (const auto& cell : cells[r]) line += cell;
+    if (right.empty())
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + right + "\n";
   }
-  out += "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > slide head\n";
+  out += ruler({45, 40, 35, 30});
+  out +=
+      "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > slide head;\n"
+      "the numbers round the board are the track squares of the moves (track:N)\n";
   for (int c = 0; c < kNumColours; ++c)
     if (o.in_play(static_cast<Colour>(c))) out += pawns_line(pos, static_cast<Colour>(c)) + "\n";
   return out;
