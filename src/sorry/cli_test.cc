@@ -91,6 +91,12 @@ TEST(SorryCli, MovesTellASplitPartByPart) {
   EXPECT_TRUE(lists(m,
                     "7 as 6 + 1: red#0 track:10 -> track:19 (slides from track:16) (bumps blue#0), "
                     "then red#1 track:40 -> track:41"));
+  // A backward move says so.
+  m = move_texts(R"({"players": ["red", "yellow"],
+    "pawns": {"red": ["track:10", "start", "start", "start"],
+              "yellow": ["start", "start", "start", "start"]},
+    "turn": "red", "card": "4"})");
+  EXPECT_TRUE(lists(m, "4: red#0 track:10 -> track:6 (back 4)"));
   // The review's case: yellow on 12 is bumped by the first part (10 -> 12), not by the second.
   m = move_texts(R"({"players": ["red", "yellow"],
     "pawns": {"red": ["track:10", "track:20", "track:25", "track:40"],

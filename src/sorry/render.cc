@@ -122,6 +122,7 @@ std::string describe_move(const Position& before, const Position& after, const A
                         ? geometry().forward[c][before.place(a.pawn)][a.steps]
                         : geometry().backward[c][before.place(a.pawn)][a.steps];
       s = fmt::format("{}: {}", card, moved(a.pawn, plain, after.place(a.pawn)));
+      if (a.kind == MoveKind::kBackward) s += fmt::format(" (back {})", a.steps);
       break;
     }
     case MoveKind::kSplit: {
