@@ -14,6 +14,7 @@
 #include "cli/commands.h"
 #include "cli/record_file.h"
 #include "cli/sorry_narrate.h"
+#include "cli/sorry_seats.h"
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -72,47 +73,6 @@ sorry::Options play_options(const PlayArgs& a) {
     throw InvalidOption("an --option undoes --teams, --points or --match-target");
   o.validate();
   return o;
-}
-
-// The bot a colour names without one (`--bots yellow`): the strongest.
-constexpr const char* kDefaultBot = "strong";
-
-// `--bots`: "none", or a comma-separated list of colours, each optionally with the bot that plays
-// it ("yellow=greedy", "green=strong:rollouts=64"); "all" or "all=random" for every colour. By
-// colour: the bot spec, or "" for a seat at this terminal. Raises InvalidInput for an unknown
-// bot, a colour unknown or not in this game, or a colour named twice.
-std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Options& o) {
-  std::array<std::string, 4> specs{};
-  if (bots == "none" || bots.empty()) return specs;
-  std::string in_play;
-  for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen})
-    if (o.in_play(c)) in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
-  for (const std::string& item : split_list(bots)) {
-    const size_t eq = item.find('=');
-    const std::string name = item.substr(0, eq);
-    const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
-    sorry::bot_registry().validate(spec);
-    if (name == "all") {
-      for (int c = 0; c < 4; ++c) {
-        if (!o.in_play(static_cast<sorry::Colour>(c))) continue;
-        if (!specs[c].empty())
-          throw InvalidInput(fmt::format("--bots: all takes every colour, and {} is named as well",
-                                         sorry::colour_name(static_cast<sorry::Colour>(c))));
-        specs[c] = spec;
-      }
-    } else {
-      sorry::Colour c{};
-      if (!sorry::parse_colour(name, &c))
-        throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
-      if (!o.in_play(c))
-        throw InvalidInput(
-            fmt::format("--bots: {} is not in this game (colours: {})", name, in_play));
-      if (!specs[c].empty()) throw InvalidInput(fmt::format("--bots: {} is named twice", name));
-      specs[c] = spec;
-    }
-    sorry::check_bot_for_game(spec, o);
-  }
-  return specs;
 }
 
 int run_play(PlayArgs args) {

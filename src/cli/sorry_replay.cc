@@ -7,6 +7,7 @@
 
 #include "cli/commands.h"
 #include "cli/sorry_narrate.h"
+#include "cli/sorry_seats.h"
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -32,10 +33,16 @@ void run_replay(const ReplayArgs& args) {
   const sorry::Record record = sorry::record_from_json(j);
   sorry::replay(record);  // the whole record is checked before anything is told
   sorry::State s(record.options);
-  // A record of `tabletop sim` names the bot at each seat: "red (strong)".
+  // A record of `tabletop sim` names the bot at each seat, one of `sorry play` its --bots list:
+  // "red (strong)".
   std::vector<std::string> labels;
   for (int p = 0; p < s.num_players(); ++p)
     labels.push_back(std::string(sorry::colour_name(s.colour_of(p))));
+  if (j.contains("bots") && j["bots"].is_string() && !j.contains("seats")) {
+    const std::array<std::string, 4> specs = bot_specs(j["bots"].get<std::string>(), s.options());
+    for (int p = 0; p < s.num_players(); ++p)
+      if (!specs[s.colour_of(p)].empty()) labels[p] += " (" + specs[s.colour_of(p)] + ")";
+  }
   if (j.contains("seats")) {
     const Json& seats = j["seats"];
     if (!seats.is_array() || static_cast<int>(seats.size()) != s.num_players())

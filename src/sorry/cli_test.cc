@@ -284,6 +284,12 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
     CliRun replay = run("sorry replay " + file);
     ASSERT_EQ(replay.status, 0) << replay.out;
     EXPECT_EQ(steps(replay.out), steps(live.out)) << game;
+    // The record's --bots names the bots in the replay as in the live game.
+    EXPECT_NE(
+        replay.out.find(std::string(game).find("greedy") != std::string::npos ? " (greedy): "
+                                                                              : " (random): "),
+        std::string::npos)
+        << game;
     EXPECT_NE(replay.out.find(" actions\n"), std::string::npos);
     EXPECT_NE(replay.out.find(" after "), std::string::npos);
   }

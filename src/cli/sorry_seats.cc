@@ -1,0 +1,52 @@
+#include "cli/sorry_seats.h"
+
+#include <fmt/format.h>
+
+#include "core/bot.h"
+#include "core/error.h"
+#include "sorry/bot_registry.h"
+
+namespace tabletop::cli {
+
+namespace {
+
+// The bot a colour names without one (`--bots yellow`): the strongest.
+constexpr const char* kDefaultBot = "strong";
+
+}  // namespace
+
+std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Options& o) {
+  std::array<std::string, 4> specs{};
+  if (bots == "none" || bots.empty()) return specs;
+  std::string in_play;
+  for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen})
+    if (o.in_play(c)) in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
+  for (const std::string& item : split_bot_list(bots)) {
+    const size_t eq = item.find('=');
+    const std::string name = item.substr(0, eq);
+    const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
+    sorry::bot_registry().validate(spec);
+    if (name == "all") {
+      for (int c = 0; c < 4; ++c) {
+        if (!o.in_play(static_cast<sorry::Colour>(c))) continue;
+        if (!specs[c].empty())
+          throw InvalidInput(fmt::format("--bots: all takes every colour, and {} is named as well",
+                                         sorry::colour_name(static_cast<sorry::Colour>(c))));
+        specs[c] = spec;
+      }
+    } else {
+      sorry::Colour c{};
+      if (!sorry::parse_colour(name, &c))
+        throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
+      if (!o.in_play(c))
+        throw InvalidInput(
+            fmt::format("--bots: {} is not in this game (colours: {})", name, in_play));
+      if (!specs[c].empty()) throw InvalidInput(fmt::format("--bots: {} is named twice", name));
+      specs[c] = spec;
+    }
+    sorry::check_bot_for_game(spec, o);
+  }
+  return specs;
+}
+
+}  // namespace tabletop::cli
