@@ -292,6 +292,23 @@ TEST(SimCli, BadInputExitsWithTwo) {
   }
 }
 
+// Standard output named as the CSV file, redirected to a file by the shell: the table and the rows
+// both reach it, in the order printed (the rows are not a new file renamed over the shell's).
+TEST(SimCli, StandardOutputAsAnOutputFileKeepsEverythingPrinted) {
+  const std::string out = ::testing::TempDir() + "/sim_stdout_csv.txt";
+  SimRun r = testing::run_command(
+      "sh", std::string("-c '" TABLETOP_BINARY
+                        " sim sorry --bots greedy,random --games 3 --quiet --csv /dev/stdout > ") +
+                out + "; echo status=$?'");
+  EXPECT_NE(r.out.find("status=0"), std::string::npos) << r.out;
+  const std::string text = slurp(out);
+  const size_t table = text.find("3 games of sorry"), rows = text.find("game,seed,length");
+  EXPECT_NE(table, std::string::npos) << text;
+  ASSERT_NE(rows, std::string::npos) << text;
+  EXPECT_LT(table, rows) << text;
+  std::filesystem::remove(out);
+}
+
 // A run whose records cannot fit in the memory is refused before its first game: 64 bots for
 // 10^8 games would keep some 300 GB.
 TEST(SimCli, ARunTooLargeForTheMemoryFailsFirst) {

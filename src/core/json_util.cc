@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -54,12 +55,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A path that exists and is neither a regular file nor a directory (a device, a FIFO, a socket, or
-// /dev/stdout on a pipe): written where it is, never replaced by a new file.
+// A path that exists and is neither a regular file nor a directory (a device, a FIFO, a socket), or
+// any path under /dev or /proc (/dev/stdout redirected to a file is the shell's open file, which
+// a new file renamed over it would cut off): written where it is, never replaced by a new file.
 bool is_special(const std::string& path) {
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
-  return !ec && fs::exists(st) && !fs::is_regular_file(st) && !fs::is_directory(st);
+  if (ec || !fs::exists(st) || fs::is_directory(st)) return false;
+  return !fs::is_regular_file(st) || path.rfind("/dev/", 0) == 0 || path.rfind("/proc/", 0) == 0;
 }
 
 // The file write_text_file replaces: `path`, or the file its symbolic links lead to (a link stays
@@ -110,6 +113,13 @@ bool write_all(int fd, std::string_view text) {
   return true;
 }
 
+// stdout for a path that names standard output, stderr for standard error, else nullptr.
+std::FILE* standard_stream(const std::string& path) {
+  if (path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1") return stdout;
+  if (path == "/dev/stderr" || path == "/proc/self/fd/2" || path == "/dev/fd/2") return stderr;
+  return nullptr;
+}
+
 std::string cannot_write(const std::string& path) {
   return fmt::format("cannot write {}: {}", path, std::strerror(errno));
 }
@@ -121,6 +131,14 @@ void write_text_file(const std::string& path, const std::string& text) {
   if (path.empty()) throw InvalidInput("cannot write a file without a name");
   if (fs::is_directory(path, ec))
     throw InvalidInput(fmt::format("cannot write {}: it is a directory", path));
+  // Standard output or error named as a file: written through the program's own stream, in its
+  // place among what the program prints there.
+  if (std::FILE* stream = standard_stream(path)) {
+    std::cout.flush();
+    if (std::fwrite(text.data(), 1, text.size(), stream) != text.size() || std::fflush(stream) != 0)
+      throw InvalidInput(cannot_write(path));
+    return;
+  }
   if (is_special(path)) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
     if (fd < 0) throw InvalidInput(cannot_write(path));
@@ -164,19 +182,20 @@ void check_writable(const std::string& path, std::string_view what) {
       throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
     return;
   }
-  const fs::path out(path);
-  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   std::error_code ec;
+  if (fs::is_directory(path, ec))
+    throw InvalidInput(fmt::format("{} {}: it is a directory", what, path));
+  // The directory the new file goes to: the one of the file the path's links lead to.
+  const fs::path out = write_target(path);
+  const fs::path dir = out.has_parent_path() ? out.parent_path() : fs::path(".");
   if (!fs::is_directory(dir, ec))
     throw InvalidInput(fmt::format("{} {}: no directory {}", what, path, dir.string()));
-  if (fs::is_directory(out, ec))
-    throw InvalidInput(fmt::format("{} {}: it is a directory", what, path));
   if (access(dir.c_str(), W_OK) != 0)
     throw InvalidInput(fmt::format("{} {}: cannot write in {}", what, path, dir.string()));
   // The permission bits do not tell everything (a root user on a read-only or special file
   // system): make a file where write_text_file makes its new one, and take it away again.
   fs::path tmp;
-  const int fd = open_temporary(write_target(path), tmp);
+  const int fd = open_temporary(out, tmp);
   if (fd < 0)
     throw InvalidInput(fmt::format("{} {}: cannot write: {}", what, path, std::strerror(errno)));
   ::close(fd);
