@@ -557,6 +557,11 @@ void add_ontour_play_command(CLI::App& ontour) {
   for (const char* o : {"--map", "--players", "--bots", "--companion", "--seed", "--setup-rolls",
                         "--star-always-circled", "--x-in-card-region", "--voluntary-x"})
     resume->excludes(o);
+  play->footer(
+      "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
+      "route (the best route so far), maps (the others' maps), lines ID (a space's regions and "
+      "lines), hint or h (what strong would write), help or ?, quit or q. End of input stops the "
+      "game; with --record it can be resumed. Bad options exit with status 2.");
   play->callback([play] {
     if (play->count("--bots") > 0) ps.bots = split_bot_list(bot_list);
     if (!ps.resume.empty()) {
