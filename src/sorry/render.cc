@@ -46,7 +46,9 @@ std::string render_board(const Position& pos, const Options& o) {
     Cell x = track_cell(q);
     int off = q % kSideLength;
     std::string mark = " . ";
-    if (off == 1 || off == 9) mark = " > ";
+    // A slide head points the way its slide runs round the board: right along the top, down the
+    // right side, left along the bottom, up the left side.
+    if (off == 1 || off == 9) mark = fmt::format(" {} ", ">v<^"[q / kSideLength]);
     if ((off >= 2 && off <= 4) || (off >= 10 && off <= 13)) mark = " - ";
     int p = pos.pawn_at(q);
     if (p >= 0) mark = pawn_label(p) + " ";
@@ -94,8 +96,9 @@ std::string render_board(const Position& pos, const Options& o) {
   }
   out += ruler({45, 40, 35, 30});
   out +=
-      "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > slide head;\n"
-      "the numbers round the board are the track squares of the moves (track:N)\n";
+      "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > v < ^ slide heads\n"
+      "(pointing the way the slide runs) and - the slide; the numbers round the board are the\n"
+      "track squares of the moves (track:N)\n";
   for (int c = 0; c < kNumColours; ++c)
     if (o.in_play(static_cast<Colour>(c))) out += pawns_line(pos, static_cast<Colour>(c)) + "\n";
   return out;
