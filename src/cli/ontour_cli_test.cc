@@ -117,6 +117,10 @@ TEST(OnTourPlayCli, RefusesIllegalPlacementsWithTheReason) {
 }
 
 TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
+  // A card typed is echoed with its space's name, so that a card read wrongly shows at once.
+  CliRun typed = run("ontour play --companion --no-highscores",
+                     "3 7\nNE\nNENG\n2 5\nFL\nWA\nTX\nOR\nNY\nquit\n");
+  EXPECT_NE(typed.out.find("Card 1: TX (south) - Texas\n"), std::string::npos) << typed.out;
   CliRun r = run("ontour play --companion --no-highscores",
                  "4 4\n3 7\nWA\nWA\nOR\n05\nID\nMT\nNY\nTX\nCA\n1 2\nNY NM\nquit\n");
   EXPECT_EQ(r.status, 0) << r.out;

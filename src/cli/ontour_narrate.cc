@@ -45,7 +45,11 @@ std::string chance_result(const State& after, Phase phase, const ChanceAction& a
                        after.sheet(0).cell(c.space), map.space(c.space).id,
                        map.space(c.space).name);
   }
-  return "Card " + card_text(after, after.revealed_count() - 1) + "\n";
+  // The card as it is drawn (or typed, in companion mode) also says the space's name, so that a
+  // card read wrongly shows at once (NE is Nebraska; New England is NENG).
+  const Card& drawn = map.cards()[after.revealed(after.revealed_count() - 1)];
+  return "Card " + card_text(after, after.revealed_count() - 1) +
+         fmt::format(" - {}\n", map.space(drawn.space).name);
 }
 
 std::vector<std::string> player_labels(int humans, const std::vector<std::string>& bots) {
