@@ -72,11 +72,14 @@ std::string game_over_text(const State& s, const std::vector<std::string>& label
   if (several) {
     out += "\nScores:\n";
     int best = 0, best_circles = 0, winners = 0;
+    std::string who;
     for (int p = 0; p < s.num_players(); ++p) {
       const Route& r = results[p].route;
       out += fmt::format("  {:<28} {:3} ({} spaces + {} circles)\n", labels[p], r.score, r.spaces(),
                          r.circles);
-      if (results[p].winner) best = r.score, best_circles = r.circles, ++winners;
+      if (!results[p].winner) continue;
+      best = r.score, best_circles = r.circles, ++winners;
+      who += fmt::format("{}{}", who.empty() ? "" : " and ", labels[p]);
     }
     // Why the winner won where the score alone does not tell: the rules' tie-break on circles.
     int tied = 0, most_other_circles = -1;
@@ -85,9 +88,6 @@ std::string game_over_text(const State& s, const std::vector<std::string>& label
         ++tied;
         most_other_circles = std::max(most_other_circles, results[p].route.circles);
       }
-    std::string who;
-    for (int p = 0; p < s.num_players(); ++p)
-      if (results[p].winner) who += fmt::format("{}{}", who.empty() ? "" : " and ", labels[p]);
     std::string why;
     if (tied > 0)
       why = fmt::format(" (tied on {} points, more circles in the route: {} to {})", best,

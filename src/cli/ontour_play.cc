@@ -376,8 +376,8 @@ class Game {
       if (cmd == "LINES" || cmd == "NEAR") {
         const int space = t.size() == 2 ? map().find(upper(t[1])) : -1;
         if (space < 0)
-          std::cout << fmt::format("  type {} and a space id (e.g. {} {})\n", lower_trimmed(cmd),
-                                   lower_trimmed(cmd), map().space(0).id);
+          std::cout << fmt::format("  type {0} and a space id (e.g. {0} {1})\n", lower_trimmed(cmd),
+                                   map().space(0).id);
         else
           std::cout << "  " << describe_space(map(), state_.sheet(p), space) << "\n";
         continue;
@@ -567,7 +567,7 @@ void add_ontour_play_command(CLI::App& ontour) {
     if (!ps.resume.empty()) {
       const State recorded = read_record(ps.resume, ps);
       if (ps.record.empty()) ps.record = ps.resume;
-      if (ps.record != ps.resume) check_new_record(ps.record, "ontour");
+      check_record_path(ps.record, ps.resume, "ontour");
       for (const auto& b : ps.bots) bot_registry().validate(b);
       std::cout << fmt::format("On Tour on {} - {} player{}, seed {}, resumed from {}\n",
                                recorded.map().name(), recorded.num_players(),
@@ -577,8 +577,7 @@ void add_ontour_play_command(CLI::App& ontour) {
       if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
       return;
     }
-    check_new_record(ps.record, "ontour");
-    if (!ps.record.empty()) check_writable(ps.record, "--record");  // before the game is shown
+    check_record_path(ps.record, ps.resume, "ontour");
     if (!ps.seed_given) ps.seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     const int total = ps.players + static_cast<int>(ps.bots.size());
     if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");

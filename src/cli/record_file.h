@@ -14,16 +14,20 @@
 
 namespace tabletop::cli {
 
-// Refuses to start a new record over a file that is already there: a saved game that `--resume`
-// would go on with is never overwritten by a --record typed for it.
-inline void check_new_record(const std::string& path, std::string_view game) {
+// Checks the --record file (`record`, "" for none) before the game is shown: it must be writable,
+// and a new record (any but the `resume` file going on) is refused over a file already there, so
+// that a saved game `--resume` would go on with is never overwritten by a --record typed for it.
+inline void check_record_path(const std::string& record, const std::string& resume,
+                              std::string_view game) {
+  if (record.empty()) return;
   std::error_code ec;
-  if (path.empty() || !std::filesystem::exists(path, ec)) return;
-  if (std::filesystem::is_directory(path, ec)) return;  // write_text_file names that problem
-  throw InvalidInput(fmt::format(
-      "--record {0}: the file is already there (to go on with a saved game: tabletop {1} play "
-      "--resume {0}); give another name, or remove it to record a new game",
-      path, game));
+  if (record != resume && std::filesystem::exists(record, ec) &&
+      !std::filesystem::is_directory(record, ec))  // check_writable names a directory
+    throw InvalidInput(fmt::format(
+        "--record {0}: the file is already there (to go on with a saved game: tabletop {1} play "
+        "--resume {0}); give another name, or remove it to record a new game",
+        record, game));
+  check_writable(record, "--record");
 }
 
 // What the player is told when a recorded game stops before its end.

@@ -88,8 +88,7 @@ int run_play(PlayArgs args) {
     args.bots = j["bots"].get<std::string>();
     if (args.record.empty()) args.record = args.resume;
   }
-  if (args.record != args.resume) check_new_record(args.record, "sorry");
-  if (!args.record.empty()) check_writable(args.record, "--record");  // before the game is shown
+  check_record_path(args.record, args.resume, "sorry");
   const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
   const std::array<std::string, 4> specs = bot_specs(args.bots, o);
   const uint64_t seed = !args.resume.empty() ? resumed_seed

@@ -103,8 +103,7 @@ struct BotSpec {
 inline std::vector<std::string> split_bot_list(std::string_view list) {
   std::vector<std::string> bots = split_list(list);
   for (auto& bot : bots) {
-    while (!bot.empty() && (bot.front() == ' ' || bot.front() == '\t')) bot.erase(0, 1);
-    while (!bot.empty() && (bot.back() == ' ' || bot.back() == '\t')) bot.pop_back();
+    bot = std::string(trimmed(bot));
     if (bot.empty()) throw InvalidInput("--bots: empty bot name in \"" + std::string(list) + "\"");
   }
   return bots;

@@ -22,13 +22,17 @@ inline std::vector<std::string> split_list(std::string_view text, char separator
   }
 }
 
-// `text` without the blanks around it (spaces, tabs, CR, LF), in lower case (ASCII): how a typed
-// command is compared ("  Quit\r" -> "quit").
-inline std::string lower_trimmed(std::string_view text) {
+// `text` without the blanks around it (spaces, tabs, CR, LF): " greedy\r" -> "greedy".
+inline std::string_view trimmed(std::string_view text) {
   const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
   while (!text.empty() && blank(text.front())) text.remove_prefix(1);
   while (!text.empty() && blank(text.back())) text.remove_suffix(1);
-  std::string out(text);
+  return text;
+}
+
+// trimmed(text) in lower case (ASCII): how a typed command is compared ("  Quit\r" -> "quit").
+inline std::string lower_trimmed(std::string_view text) {
+  std::string out(trimmed(text));
   for (char& c : out)
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   return out;
