@@ -130,6 +130,55 @@ TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
 }
 
+TEST(OnTourPlayCli, CompanionUndoTakesBackWhatWasTyped) {
+  const std::string dir = ::testing::TempDir() + "/ontour_companion_undo";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string setup = "3 7\nWA\nTX\n2 5\nFL\nNY\n";
+  const std::string turn = "OR\nCA\nNV\n1 2\n";
+  // Straight through, and with a wrong card, a wrong roll and a wrong placement each taken back:
+  // the same game, bot included (it places again as it did).
+  CliRun straight = run(
+      "ontour play --companion --no-highscores --bots greedy --record " + dir + "/straight.json",
+      setup + turn + "CA NV\nquit\n");
+  ASSERT_EQ(straight.status, 0) << straight.out;
+  CliRun mended =
+      run("ontour play --companion --no-highscores --bots greedy --record " + dir + "/mended.json",
+          "undo\n3 7\nWA\nundo\nWA\nTX\n2 5\nFL\nNY\nOR\nCA\nNV\n1 3\nundo\n1 2\nOR NV\n"
+          "undo\nCA NV\nquit\n");
+  ASSERT_EQ(mended.status, 0) << mended.out;
+  EXPECT_NE(mended.out.find("Nothing typed yet to undo."), std::string::npos) << mended.out;
+  EXPECT_NE(mended.out.find("Undone: the card WA.\n"
+                            "Setup so far: dice 3 and 7 -> 37 and 73; the next card takes 37\n"),
+            std::string::npos)
+      << mended.out;
+  EXPECT_NE(mended.out.find("Undone: the dice 1 and 3.\n"
+                            "Turn 1 so far: card 1: OR (north), card 2: CA (west), card 3: NV "
+                            "(south)\n"),
+            std::string::npos)
+      << mended.out;
+  EXPECT_NE(mended.out.find("Undone: Player 1's 12 in OR (card 1), 21 in NV (card 3) (with the "
+                            "bots' placements after it: they place again)."),
+            std::string::npos)
+      << mended.out;
+  EXPECT_EQ(read_json_file(dir + "/mended.json")["game"],
+            read_json_file(dir + "/straight.json")["game"]);
+
+  // A game stopped in the middle of a turn says, when resumed, what the turn has shown so far.
+  CliRun part = run("ontour play --companion --no-highscores --record " + dir + "/part.json",
+                    setup + "OR\nCA\nquit\n");
+  ASSERT_EQ(part.status, 0) << part.out;
+  CliRun resumed = run("ontour play --resume " + dir + "/part.json", "quit\n");
+  EXPECT_NE(resumed.out.find("Turn 1 so far: card 1: OR (north), card 2: CA (west)\n"),
+            std::string::npos)
+      << resumed.out;
+
+  // Outside companion mode what was written stays written.
+  CliRun solo = run("ontour play --seed 5 --no-highscores", "undo\nquit\n");
+  EXPECT_NE(solo.out.find("Undo is for companion games"), std::string::npos) << solo.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   // Nobody at the terminal: the bots play a whole seeded game.
   CliRun r = run("ontour play --players 0 --bots greedy,random --seed 3 --map europe");

@@ -52,6 +52,27 @@ std::string chance_result(const State& after, Phase phase, const ChanceAction& a
          fmt::format(" - {}\n", map.space(drawn.space).name);
 }
 
+std::string turn_so_far(const State& s) {
+  if (s.phase() == Phase::kSetupDraw) {
+    // The setup roll's low number goes to the first card after it, the high one to the second.
+    const std::vector<LogEntry>& log = s.log();
+    size_t drawn = 0;
+    for (size_t i = log.size(); i > 0 && log[i - 1].chance_action.kind != ChanceAction::Kind::kRoll;
+         --i)
+      ++drawn;
+    const Dice d = s.dice();
+    return fmt::format(
+        "Setup so far: dice {} and {} -> {:02d} and {:02d}; the next card takes {:02d}\n", d.a, d.b,
+        d.low(), d.high(), drawn == 0 ? d.low() : d.high());
+  }
+  if ((s.phase() != Phase::kDraw && s.phase() != Phase::kRoll) || s.revealed_count() == 0)
+    return "";
+  std::string out = fmt::format("Turn {} so far:", s.turn());
+  for (int i = 0; i < s.revealed_count(); ++i)
+    out += fmt::format("{} card {}", i ? "," : "", card_text(s, i));
+  return out + "\n";
+}
+
 std::vector<std::string> player_labels(int humans, const std::vector<std::string>& bots) {
   std::vector<std::string> labels;
   for (int p = 0; p < humans; ++p) labels.push_back(fmt::format("Player {}", p + 1));

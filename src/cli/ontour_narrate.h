@@ -21,6 +21,12 @@ std::string chance_header(const ontour::State& before);
 std::string chance_result(const ontour::State& after, ontour::Phase phase,
                           const ontour::ChanceAction& a);
 
+// What of the step under way has been rolled or drawn, for a game picked up in the middle of it
+// (resumed, or a typed entry undone): "Turn 5 so far: card 1: TX (south), card 2: NY (north)",
+// "Setup so far: dice 3 and 7 -> 37 and 73". Empty at the start of a step or at a placement,
+// where the prompt shows it all.
+std::string turn_so_far(const ontour::State& s);
+
 // "Player 1" for each player at the terminal, then "Player 3 (strong)" for each bot.
 std::vector<std::string> player_labels(int humans, const std::vector<std::string>& bots);
 

@@ -108,16 +108,19 @@ class Game {
         rng_(ps.seed),
         record_(ps.record),
         labels_(player_labels(ps.players, ps.bots)) {
-    for (size_t b = 0; b < ps.bots.size(); ++b)
-      bots_.push_back(make_bot(ps.bots[b], mix_seed(ps.seed, 1 + ps.players + b)));
+    make_bots();
   }
 
   // Plays to the end; false when the input ended first.
   bool run() {
     save();
+    if (ps_.companion)
+      std::cout << "Type undo at any prompt to take back the last dice, card or placement typed.\n";
     while (!state_.is_terminal()) {
       if (state_.is_chance()) {
-        if (!chance()) return false;
+        const Step step = chance();
+        if (step == Step::kStop) return false;
+        if (step == Step::kUndo) undo();
         if (ps_.companion) save();  // what was typed is kept
         continue;
       }
@@ -126,8 +129,15 @@ class Game {
       round_sheets_.clear();
       for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
       const std::vector<std::pair<int, Placement>> bot_writes = bot_choices();
-      for (int p = 0; p < ps_.players; ++p)
-        if (state_.awaiting(p) && !decide(p)) return false;
+      Step step = Step::kDone;
+      for (int p = 0; p < ps_.players && step == Step::kDone; ++p)
+        if (state_.awaiting(p)) step = decide(p);
+      if (step == Step::kStop) return false;
+      if (step == Step::kUndo) {
+        undo();
+        save();
+        continue;
+      }
       for (const auto& [p, q] : bot_writes) {
         state_.apply(p, q);
         std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
@@ -142,9 +152,32 @@ class Game {
   // exactly as they would have without the stop: the generator draws each recorded roll and card
   // again, and each bot is shown the views it was shown.
   void replay(const State& recorded) {
-    const std::vector<LogEntry>& log = recorded.log();
+    replay_log(recorded.log(), recorded.log().size());
+    over_before_resume_ = state_.is_terminal();
+    if (over_before_resume_) {
+      std::cout << "The recorded game is over.\n";
+    } else {
+      std::cout << fmt::format("Resumed at turn {}.\n", state_.turn());
+      std::cout << turn_so_far(state_);
+    }
+  }
+
+ private:
+  enum class Step { kDone, kStop, kUndo };
+
+  const Map& map() const { return state_.map(); }
+
+  void make_bots() {
+    bots_.clear();
+    for (size_t b = 0; b < ps_.bots.size(); ++b)
+      bots_.push_back(make_bot(ps_.bots[b], mix_seed(ps_.seed, 1 + ps_.players + b)));
+  }
+
+  // Plays the first `count` entries of `log` on the game as it stands (a new one), showing every
+  // bot the views it was shown when they were played.
+  void replay_log(const std::vector<LogEntry>& log, size_t count) {
     size_t i = 0;
-    while (i < log.size()) {
+    while (i < count) {
       if (state_.is_chance()) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
           throw InvalidInput(fmt::format(
@@ -154,17 +187,37 @@ class Game {
         continue;
       }
       bot_choices();
-      for (; i < log.size() && !log[i].chance; ++i) state_.apply(log[i].player, log[i].placement);
+      for (; i < count && !log[i].chance; ++i) state_.apply(log[i].player, log[i].placement);
     }
-    over_before_resume_ = state_.is_terminal();
-    if (over_before_resume_)
-      std::cout << "The recorded game is over.\n";
-    else
-      std::cout << fmt::format("Resumed at turn {}.\n", state_.turn());
   }
 
- private:
-  const Map& map() const { return state_.map(); }
+  // Takes back the last entry typed at the terminal (in companion mode every dice roll and card
+  // is typed), with the bots' placements that came after it: the game is played again from the
+  // start up to it, so that the bots are where they would have been.
+  void undo() {
+    const std::vector<LogEntry> log = state_.log();
+    size_t k = log.size();
+    while (k > 0 && !log[k - 1].chance && log[k - 1].player >= ps_.players) --k;
+    if (k == 0) {
+      std::cout << "  Nothing typed yet to undo.\n";
+      return;
+    }
+    const LogEntry& gone = log[k - 1];
+    std::string what;
+    if (gone.chance)
+      what = gone.chance_action.kind == ChanceAction::Kind::kRoll
+                 ? fmt::format("the dice {} and {}", gone.chance_action.dice.a,
+                               gone.chance_action.dice.b)
+                 : fmt::format("the card {}",
+                               map().space(map().cards()[gone.chance_action.card].space).id);
+    else
+      what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
+    state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
+    make_bots();
+    replay_log(log, k - 1);
+    if (k < log.size()) what += " (with the bots' placements after it: they place again)";
+    std::cout << fmt::format("  Undone: {}.\n", what) << turn_so_far(state_);
+  }
 
   std::vector<std::pair<int, Placement>> bot_choices() {
     std::vector<std::pair<int, Placement>> out;
@@ -180,7 +233,7 @@ class Game {
   // "Player 2", or "Player 3 (strong)" for a bot.
   const std::string& label(int p) const { return labels_[p]; }
 
-  bool chance() {
+  Step chance() {
     const Phase phase = state_.phase();
     std::cout << chance_header(state_);
     ChanceAction a;
@@ -192,9 +245,11 @@ class Game {
         bool roll = phase == Phase::kSetupRoll || phase == Phase::kRoll;
         if (!prompt(roll ? "Dice rolled (two digits, e.g. 3 7): " : "Card drawn (space id): ",
                     line))
-          return false;
+          return Step::kStop;
         auto t = split_tokens(line);
-        if (t.size() == 1 && (upper(t[0]) == "QUIT" || upper(t[0]) == "EXIT")) return false;
+        if (t.size() == 1 && (upper(t[0]) == "QUIT" || upper(t[0]) == "EXIT" || upper(t[0]) == "Q"))
+          return Step::kStop;
+        if (t.size() == 1 && upper(t[0]) == "UNDO") return Step::kUndo;
         std::optional<ChanceAction> parsed;
         if (roll && t.size() == 1 && t[0].size() == 2 && std::isdigit(t[0][0]) &&
             std::isdigit(t[0][1]))
@@ -230,7 +285,7 @@ class Game {
     }
     state_.apply_chance(a);
     std::cout << chance_result(state_, phase, a);
-    return true;
+    return Step::kDone;
   }
 
   void show_turn(int p) {
@@ -280,8 +335,8 @@ class Game {
       default:
         break;
     }
-    std::cout << (several() ? "(help, route, maps, lines ID, hint, quit)\n"
-                            : "(help, route, lines ID, hint, quit)\n");
+    std::cout << fmt::format("(help, route, {}lines ID, hint, {}quit)\n", several() ? "maps, " : "",
+                             ps_.companion ? "undo, " : "");
   }
 
   // Turns typed tokens into a placement; "" on success, else what is wrong.
@@ -357,17 +412,22 @@ class Game {
     return "";
   }
 
-  bool decide(int p) {
+  Step decide(int p) {
     show_turn(p);
     while (true) {
       std::string line;
-      if (!prompt(several() ? fmt::format("Player {}> ", p + 1) : "> ", line)) return false;
+      if (!prompt(several() ? fmt::format("Player {}> ", p + 1) : "> ", line)) return Step::kStop;
       auto t = split_tokens(line);
       if (t.empty()) continue;
       std::string cmd = upper(t[0]);
       if (t.size() == 1 && (cmd == "Q" || cmd == "H" || cmd == "?"))
         cmd = cmd == "Q" ? "QUIT" : cmd == "H" ? "HINT" : "HELP";  // the short forms sorry takes
-      if (cmd == "QUIT" || cmd == "EXIT") return false;
+      if (cmd == "QUIT" || cmd == "EXIT") return Step::kStop;
+      if (cmd == "UNDO" && t.size() == 1) {
+        if (ps_.companion) return Step::kUndo;
+        std::cout << "  Undo is for companion games (--companion), to mend what was typed.\n";
+        continue;
+      }
       if (cmd == "HELP") {
         std::cout << "\n" << map_legend();
         show_turn(p);
@@ -422,7 +482,7 @@ class Game {
       }
       state_.apply(p, q);
       std::cout << "  " << describe(map(), q) << "\n";
-      return true;
+      return Step::kDone;
     }
   }
 
@@ -560,7 +620,9 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->footer(
       "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
       "route (the best route so far), maps (the others' maps), lines ID (a space's regions and "
-      "lines), hint or h (what strong would write), help or ?, quit or q. End of input stops the "
+      "lines), hint or h (what strong would write), undo (--companion: take back the last dice, "
+      "card "
+      "or placement typed), help or ?, quit or q. End of input stops the "
       "game; with --record it can be resumed. Bad options exit with status 2.");
   play->callback([play] {
     if (play->count("--bots") > 0) ps.bots = split_bot_list(bot_list);
