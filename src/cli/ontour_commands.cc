@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "cli/ontour_play.h"
 #include "cli/ontour_render.h"
+#include "cli/rules_command.h"
 #include "core/json_util.h"
 #include "ontour/scorer.h"
 #include "ontour/sheet_io.h"
@@ -42,8 +43,8 @@ void run_score(const std::string& file, const std::string& map_file, bool json) 
 }  // namespace
 
 void add_ontour_commands(CLI::App& app) {
-  auto* ontour =
-      app.add_subcommand("ontour", "On Tour: score a map, play in the terminal, replay a record");
+  auto* ontour = app.add_subcommand(
+      "ontour", "On Tour: score a map, play in the terminal, replay a record, the rules");
   ontour->require_subcommand(1);
 
   auto* score = ontour->add_subcommand(
@@ -64,6 +65,7 @@ void add_ontour_commands(CLI::App& app) {
 
   add_ontour_play_command(*ontour);
   add_ontour_replay_command(*ontour);
+  add_rules_command(*ontour, "ontour", "On Tour");
 }
 
 }  // namespace tabletop::cli

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/rules_command.h"
 #include "core/json_util.h"
 #include "sorry/moves_query.h"
 
@@ -53,12 +54,13 @@ An empty list means the card cannot be used. Bad input exits with status 2.)");
 void add_sorry_commands(CLI::App& app) {
   auto* sorry = app.add_subcommand("sorry",
                                    "Sorry!: list moves of a position, play in the terminal, replay "
-                                   "a record, train the learnt value");
+                                   "a record, train the learnt value, the rules");
   sorry->require_subcommand(1);
   add_sorry_moves_command(*sorry);
   add_sorry_play_command(*sorry);
   add_sorry_replay_command(*sorry);
   add_sorry_train_command(*sorry);
+  add_rules_command(*sorry, "sorry", "Sorry!");
 }
 
 }  // namespace tabletop::cli

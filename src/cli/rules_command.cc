@@ -1,0 +1,16 @@
+#include "cli/rules_command.h"
+
+#include <iostream>
+#include <string>
+
+namespace tabletop::cli {
+
+void add_rules_command(CLI::App& game, std::string_view name, const std::string& title) {
+  auto* rules = game.add_subcommand("rules", "How to play " + title + ": the rules tabletop plays");
+  rules->callback([name] {
+    for (const RulesPage& page : embedded_rules())
+      if (page.name == name) std::cout << page.text;
+  });
+}
+
+}  // namespace tabletop::cli
