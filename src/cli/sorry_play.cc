@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 
 #include "cli/commands.h"
@@ -139,16 +141,48 @@ int run_play(PlayArgs args) {
   RecordFile file(args.record);
   file.save(play_record_json(record, seed, args.bots));
   bool quit = false;
+  bool legend_shown = false;  // the board's legend: with the first board, then on request
+  // Playing for points with two or more players at this terminal, a hand shown is hidden before
+  // the next player's turn: the player whose hand is on the screen (-1: none) hands over first.
+  int humans = 0;
+  for (int p = 0; p < s.num_players(); ++p) humans += bots[s.colour_of(p)] ? 0 : 1;
+  const bool hidden_hands = o.points && humans >= 2;
+  const bool terminal = isatty(STDOUT_FILENO) != 0;
+  int hand_on_screen = -1;
+  int last_mover = -1, games_at_last_move = 0;
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
       fmt::print("{}", chance_line(s, a));
+      // Playing for points, the card a player at this terminal draws after playing is told to
+      // them (the deals of a new game are not: the hand shows at the player's turn).
+      if (s.phase() == sorry::Phase::kDeal && s.deal_to() == last_mover &&
+          s.games_played() == games_at_last_move && !bots[s.colour_of(last_mover)])
+        fmt::print("{} draws {}\n", sorry::colour_name(s.colour_of(last_mover)),
+                   sorry::card_name(a.card));
       s.apply(a);
       record.actions.push_back(a);
       continue;
     }
     int player = s.current_player();
     sorry::Colour colour = s.colour_of(player);
+    if (hidden_hands && hand_on_screen >= 0 && hand_on_screen != player) {
+      fmt::print("{}: press Enter to hide your hand and hand over the terminal (q quits) ",
+                 sorry::colour_name(s.colour_of(hand_on_screen)));
+      std::fflush(stdout);
+      std::string line;
+      if (!std::getline(std::cin, line)) {
+        fmt::print("\nend of input: the game is left unfinished\n{}",
+                   args.record.empty() ? "" : stopped_text(args.record, "sorry"));
+        break;
+      }
+      if (line = lower_trimmed(line); line == "q" || line == "quit") {
+        fmt::print("{}", stopped_text(args.record, "sorry"));
+        break;
+      }
+      fmt::print("{}", terminal ? "\033[2J\033[H" : "\n");
+      hand_on_screen = -1;
+    }
     s.legal_actions(moves);
     sorry::Action chosen;
     if (bots[colour]) {
@@ -161,7 +195,9 @@ int run_play(PlayArgs args) {
       fmt::print("{}: {}{}\n", sorry::colour_name(colour), action_line(s, chosen),
                  chosen.kind == sorry::MoveKind::kPass ? "" : " (the only move)");
     } else {
-      fmt::print("\n{}", sorry::render_board(s.position(), o));
+      fmt::print("\n{}", sorry::render_board(s.position(), o, !legend_shown));
+      legend_shown = true;
+      if (o.points) hand_on_screen = player;
       if (s.phase() == sorry::Phase::kMove)
         fmt::print("{} to play {}\n", sorry::colour_name(colour),
                    sorry::card_with_article(s.card()));
@@ -182,9 +218,9 @@ int run_play(PlayArgs args) {
         line = lower_trimmed(line);
         if (line == "?" || line == "help") {
           fmt::print(
-              "type the number of a move (1 to {}), h for the move strong would play, q to "
+              "{}type the number of a move (1 to {}), h for the move strong would play, q to "
               "stop the game\n",
-              moves.size());
+              sorry::board_legend(), moves.size());
           continue;
         }
         if (line == "q" || line == "quit") {
@@ -225,6 +261,8 @@ int run_play(PlayArgs args) {
       if (quit) break;
     }
     s.apply(chosen);
+    last_mover = player;
+    games_at_last_move = s.games_played();
     record.actions.push_back(chosen);
     file.save(play_record_json(record, seed, args.bots));
     fmt::print("{}", points_line(s, games_seen));

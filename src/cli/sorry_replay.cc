@@ -57,13 +57,15 @@ void run_replay(const ReplayArgs& args) {
              o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
              o.points ? ", playing for points" : "", record.actions.size());
   int games_seen = 0;
+  bool legend_shown = false;  // with the first board only
   for (const sorry::Action& a : record.actions) {
     if (s.is_chance()) {
       fmt::print("{}", chance_line(s, a));
     } else {
       const int player = s.current_player();
       if (args.board) {
-        fmt::print("\n{}", sorry::render_board(s.position(), o));
+        fmt::print("\n{}", sorry::render_board(s.position(), o, !legend_shown));
+        legend_shown = true;
         if (o.points) fmt::print("hand:{}\n", hand_text(s.hand(player)));
       }
       fmt::print("{}: {}\n", labels[player], action_line(s, a));
@@ -75,7 +77,7 @@ void run_replay(const ReplayArgs& args) {
     fmt::print("{}", result_text(s));
   } else {
     fmt::print("\n{}the record ends before the game does ({} cards drawn)\n",
-               sorry::render_board(s.position(), o), s.cards_drawn());
+               sorry::render_board(s.position(), o, !legend_shown), s.cards_drawn());
   }
 }
 

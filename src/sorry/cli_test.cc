@@ -12,6 +12,7 @@
 
 #include "core/json_util.h"
 #include "core/testing/run_command.h"
+#include "sorry/render.h"
 #include "sorry/value_net.h"
 
 namespace tabletop::sorry {
@@ -216,6 +217,40 @@ TEST(SorryCli, PlayHotSeatReadsMovesAndEndsCleanlyAtEndOfInput) {
   EXPECT_EQ(quit.status, 0);
 }
 
+// Playing for points, a player at the terminal is told the card drawn after playing; with two
+// or more at the terminal, each hand is hidden before the next player's turn. The board's legend
+// comes with the first board and on request, not with every board.
+TEST(SorryCli, PointsAtOneTerminalTellsDrawsAndHidesHands) {
+  auto count = [](const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  const std::string legend = "S = START, H = HOME";
+  CliRun seat = run("sorry play --points --bots yellow=greedy --seed 3", "1\n1\n?\nq\n");
+  ASSERT_EQ(seat.status, 0) << seat.out;
+  EXPECT_NE(seat.out.find("red to play, hand: 5 10 10 11 11\n"), std::string::npos) << seat.out;
+  EXPECT_NE(seat.out.find("red draws 10\n"), std::string::npos) << seat.out;
+  EXPECT_NE(seat.out.find("red to play, hand: 10 10 10 11 11\n"), std::string::npos) << seat.out;
+  EXPECT_EQ(count(seat.out, "yellow draws"), 0u) << seat.out;  // a bot's hand stays hidden
+  EXPECT_EQ(count(seat.out, "press Enter"), 0u) << seat.out;   // one player at the terminal
+  EXPECT_EQ(count(seat.out, legend), 2u) << seat.out;  // the first board, and asked for with ?
+
+  CliRun two = run("sorry play --points --seed 3", "1\n\n1\nq\n");
+  ASSERT_EQ(two.status, 0) << two.out;
+  const size_t red_draws = two.out.find("red draws 10\n");
+  const size_t hand_over = two.out.find("red: press Enter to hide your hand");
+  const size_t yellow_hand = two.out.find("yellow to play, hand:");
+  ASSERT_NE(red_draws, std::string::npos) << two.out;
+  EXPECT_LT(red_draws, hand_over) << two.out;
+  EXPECT_LT(hand_over, yellow_hand) << two.out;
+  EXPECT_NE(two.out.find("yellow: press Enter to hide your hand"), std::string::npos) << two.out;
+  EXPECT_NE(two.out.find("Game stopped."), std::string::npos) << two.out;  // q at the hand-over
+  // The race games hide nothing: no hand-over.
+  CliRun race = run("sorry play --seed 3 --option fast_start=true", "1\n1\nq\n");
+  EXPECT_EQ(count(race.out, "press Enter"), 0u) << race.out;
+}
+
 TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   const std::string game = "sorry play --seed 1 --option fast_start=true --bots yellow=greedy";
   CliRun plain = run(game, "1\n1\n1\nq\n");
@@ -376,7 +411,11 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   CliRun go_on = run("sorry play --resume " + mine, "1\n1\nq\n");
   ASSERT_EQ(go_on.status, 0) << go_on.out;
   const size_t from = go_on.out.find('\n', go_on.out.find("Resumed after ")) + 1;
-  const std::string rest = go_on.out.substr(from);
+  // The same from there on, but for the board's legend, which comes with the first board shown.
+  std::string rest = go_on.out.substr(from);
+  const std::string legend = board_legend();
+  ASSERT_NE(rest.find(legend), std::string::npos) << rest;
+  rest.erase(rest.find(legend), legend.size());
   ASSERT_GT(rest.size(), 1000u) << go_on.out;
   ASSERT_GE(longer.out.size(), rest.size());
   EXPECT_EQ(longer.out.substr(longer.out.size() - rest.size()), rest);

@@ -39,7 +39,13 @@ std::string pawns_line(const Position& pos, Colour c) {
   return s;
 }
 
-std::string render_board(const Position& pos, const Options& o) {
+std::string board_legend() {
+  return "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > v < ^ slide "
+         "heads\n(pointing the way the slide runs) and - the slide; the numbers round the board "
+         "are the\ntrack squares of the moves (track:N)\n";
+}
+
+std::string render_board(const Position& pos, const Options& o, bool legend) {
   std::array<std::array<std::string, kGrid>, kGrid> cells;
   for (auto& row : cells) row.fill("   ");
   for (int q = 0; q < kTrackSize; ++q) {
@@ -95,10 +101,7 @@ std::string render_board(const Position& pos, const Options& o) {
     out += line + right + "\n";
   }
   out += ruler({45, 40, 35, 30});
-  out +=
-      "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > v < ^ slide heads\n"
-      "(pointing the way the slide runs) and - the slide; the numbers round the board are the\n"
-      "track squares of the moves (track:N)\n";
+  if (legend) out += board_legend();
   for (int c = 0; c < kNumColours; ++c)
     if (o.in_play(static_cast<Colour>(c))) out += pawns_line(pos, static_cast<Colour>(c)) + "\n";
   return out;

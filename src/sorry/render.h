@@ -12,9 +12,12 @@ namespace tabletop::sorry {
 
 // A 16 x 16 square of cells: the track around the edge (square 0 top left, clockwise), each
 // colour's safety zone and HOME running inward from its safety entry, its START beside its start
-// circle; pawns as "R0".."G3", slide heads ">", slide squares "-". Followed by a legend with every
-// pawn's position in words.
-std::string render_board(const Position& pos, const Options& o);
+// circle; pawns as "R0".."G3", slide heads ">", slide squares "-". Followed by the legend of its
+// signs (board_legend(), when `legend`) and every pawn's position in words.
+std::string render_board(const Position& pos, const Options& o, bool legend = true);
+
+// What the board's signs mean: a terminal game shows it with its first board and on request.
+std::string board_legend();
 
 // "red: start, track:4, safety:2, home"
 std::string pawns_line(const Position& pos, Colour c);
