@@ -49,11 +49,15 @@ std::string render_map(const Map& map, const Sheet& sheet, const Route* route) {
   SpaceSet on_route = 0;
   if (route)
     for (int s : route->path) on_route |= bit(s);
+  // Widths fixed by the ids, a blank wider than the widest a cell can be ("[NENG(37)]"), so that
+  // the drawing keeps its shape as the map fills: a column of the layout as wide as its longest id
+  // needs, a map without a layout as its longest id.
+  auto widest = [&](int s) { return map.space(s).id.size() + 7; };
   std::vector<std::string> cells(map.num_spaces());
   size_t width = 0;
   for (int s = 0; s < map.num_spaces(); ++s) {
     cells[s] = cell(map, sheet, s, has(on_route, s));
-    width = std::max(width, cells[s].size());
+    width = std::max(width, widest(s));
   }
   std::string out;
   if (map.has_layout()) {
@@ -63,10 +67,15 @@ std::string render_map(const Map& map, const Sheet& sheet, const Route* route) {
       cols = std::max(cols, sp.col + 1);
     }
     std::vector<std::vector<int>> grid(rows, std::vector<int>(cols, -1));
-    for (int s = 0; s < map.num_spaces(); ++s) grid[map.space(s).row][map.space(s).col] = s;
+    std::vector<size_t> col_width(cols, 0);
+    for (int s = 0; s < map.num_spaces(); ++s) {
+      grid[map.space(s).row][map.space(s).col] = s;
+      col_width[map.space(s).col] = std::max(col_width[map.space(s).col], widest(s));
+    }
     for (const auto& row : grid) {
       std::string line;
-      for (int s : row) line += fmt::format("{:<{}}", s < 0 ? "" : cells[s], width);
+      for (int c = 0; c < cols; ++c)
+        line += fmt::format("{:<{}}", row[c] < 0 ? "" : cells[row[c]], col_width[c]);
       while (!line.empty() && line.back() == ' ') line.pop_back();
       out += line + "\n";
     }
