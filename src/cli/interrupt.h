@@ -12,8 +12,9 @@ namespace tabletop::cli {
 // next signal. The previous handlers come back when it ends.
 class StopOnSignal {
  public:
-  // `what`: the message written on stderr at the first signal (a string literal).
-  explicit StopOnSignal(const char* what);
+  // `what`: the message written on stderr at the first signal (a string literal), on a line of
+  // its own below a progress bar when `below_bar`.
+  StopOnSignal(const char* what, bool below_bar);
   ~StopOnSignal();
   StopOnSignal(const StopOnSignal&) = delete;
   StopOnSignal& operator=(const StopOnSignal&) = delete;
@@ -24,10 +25,11 @@ class StopOnSignal {
 };
 
 // Runs run(stop) with SIGINT and SIGTERM asking it to stop through `stop` (StopOnSignal, saying
-// `what` at the first signal); returns the signal that asked, or 0.
+// `what` at the first signal, below the progress bar when `below_bar`); returns the signal that
+// asked, or 0.
 template <typename Run>
-int run_until_signal(const char* what, Run&& run) {
-  StopOnSignal stop(what);
+int run_until_signal(const char* what, bool below_bar, Run&& run) {
+  StopOnSignal stop(what, below_bar);
   run(stop.requested());
   return stop.signal();
 }

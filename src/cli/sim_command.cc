@@ -130,9 +130,9 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   // below a progress bar on the terminal, and without a blank line where there is none.
   const bool bar_drawn = config.progress && isatty(STDERR_FILENO);
   const int stopped_by = run_until_signal(
-      &"\ntabletop sim: stopping after the games in progress; the report will cover the games "
-       "finished (press Ctrl-C again to quit at once)\n"[bar_drawn ? 0 : 1],
-      [&](const std::atomic<bool>& stop) {
+      "tabletop sim: stopping after the games in progress; the report will cover the games "
+      "finished (press Ctrl-C again to quit at once)\n",
+      bar_drawn, [&](const std::atomic<bool>& stop) {
         config.stop = &stop;
         records = sim::run_games(config, play);
       });

@@ -124,10 +124,9 @@ void run_train(const TrainArgs& a) {
   check_writable(partial, "--out (.partial, for a stopped run)");
   std::vector<int> played;
   const int stopped_by = run_until_signal(
-      &"\ntabletop sorry train: stopping after the games in progress; the nets so far will be "
-       "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n"
-          [bar ? 0 : 1],  // a line of its own below the bar, no blank line without one
-      [&](const std::atomic<bool>& stop) {
+      "tabletop sorry train: stopping after the games in progress; the nets so far will be "
+      "written to the --out file with .partial added (press Ctrl-C again to quit at once)\n",
+      bar != nullptr, [&](const std::atomic<bool>& stop) {
         t.stop = &stop;
         train_nets(
             a, t,
