@@ -46,6 +46,14 @@ std::string points_line(const sorry::State& after, int& games_seen) {
   return line + "\n";
 }
 
+std::string totals_text(const sorry::State& s) {
+  std::string totals;
+  for (int p = 0; p < s.num_players(); ++p)
+    totals +=
+        fmt::format("{} {} {}", p ? "," : "", sorry::colour_name(s.colour_of(p)), s.scores()[p]);
+  return totals;
+}
+
 std::string result_text(const sorry::State& s) {
   const std::string text = fmt::format("\n{}", sorry::render_board(s.position(), s.options()));
   const int w = s.winner();
@@ -56,14 +64,11 @@ std::string result_text(const sorry::State& s) {
     return text + fmt::format("{} wins after {} cards\n", sorry::colour_name(s.colour_of(w)),
                               s.cards_drawn());
   // Playing for points: the totals that decided it, and for a match of several games how many.
-  std::string totals;
-  for (int p = 0; p < s.num_players(); ++p)
-    totals +=
-        fmt::format("{}{} {}", p ? ", " : "", sorry::colour_name(s.colour_of(p)), s.scores()[p]);
+  const std::string totals = totals_text(s);
   if (s.games_played() > 1)
-    return text + fmt::format("{} wins the match after {} games: {} points\n",
+    return text + fmt::format("{} wins the match after {} games:{} points\n",
                               sorry::colour_name(s.colour_of(w)), s.games_played(), totals);
-  return text + fmt::format("{} wins after {} cards: {} points\n",
+  return text + fmt::format("{} wins after {} cards:{} points\n",
                             sorry::colour_name(s.colour_of(w)), s.cards_drawn(), totals);
 }
 

@@ -22,6 +22,9 @@ std::string chance_line(const sorry::State& before, const sorry::Action& a);
 // (`games_seen` counts the games already reported), else "".
 std::string points_line(const sorry::State& after, int& games_seen);
 
+// Playing for points, every player's total so far: " red 25, yellow 15".
+std::string totals_text(const sorry::State& s);
+
 // The final board and who won, for a finished game.
 std::string result_text(const sorry::State& s);
 

@@ -136,19 +136,37 @@ int run_play(PlayArgs args) {
   if (!args.resume.empty() && s.is_terminal())
     fmt::print("The recorded game is over.\n");
   else if (!args.resume.empty())
-    fmt::print("Resumed after {} cards{}\n", s.cards_drawn(),
-               o.points ? fmt::format(" (game {} of the match)", games_seen + 1) : "");
+    fmt::print("Resumed after {} cards{}{}\n", s.cards_drawn(),
+               o.match_target > 0 ? fmt::format(" (game {} of the match)", games_seen + 1) : "",
+               games_seen > 0 ? "; points so far:" + totals_text(s) : "");
   RecordFile file(args.record);
   file.save(play_record_json(record, seed, args.bots));
   bool quit = false;
   bool legend_shown = false;  // the board's legend: with the first board, then on request
-  // Playing for points with two or more players at this terminal, a hand shown is hidden before
-  // the next player's turn: the player whose hand is on the screen (-1: none) hands over first.
+  // Playing for points with two or more players at this terminal, each hand is for its player's
+  // eyes: a player's turn starts when they press Enter to see their hand, and the hand is hidden
+  // (the screen cleared) before anyone else moves. The player whose hand is on the screen, or -1.
   int humans = 0;
   for (int p = 0; p < s.num_players(); ++p) humans += bots[s.colour_of(p)] ? 0 : 1;
   const bool hidden_hands = o.points && humans >= 2;
   const bool terminal = isatty(STDOUT_FILENO) != 0;
   int hand_on_screen = -1;
+  // Waits for Enter; false, the game stopped and said so, on q or at the end of input.
+  auto wait_for_enter = [&](const std::string& text) {
+    fmt::print("{} (q quits) ", text);
+    std::fflush(stdout);
+    std::string line;
+    if (!std::getline(std::cin, line)) {
+      fmt::print("\nend of input: the game is left unfinished\n{}",
+                 args.record.empty() ? "" : stopped_text(args.record, "sorry"));
+      return false;
+    }
+    if (line = lower_trimmed(line); line == "q" || line == "quit") {
+      fmt::print("{}", stopped_text(args.record, "sorry"));
+      return false;
+    }
+    return true;
+  };
   int last_mover = -1, games_at_last_move = 0;
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
@@ -166,22 +184,21 @@ int run_play(PlayArgs args) {
     }
     int player = s.current_player();
     sorry::Colour colour = s.colour_of(player);
-    if (hidden_hands && hand_on_screen >= 0 && hand_on_screen != player) {
-      fmt::print("{}: press Enter to hide your hand and hand over the terminal (q quits) ",
-                 sorry::colour_name(s.colour_of(hand_on_screen)));
-      std::fflush(stdout);
-      std::string line;
-      if (!std::getline(std::cin, line)) {
-        fmt::print("\nend of input: the game is left unfinished\n{}",
-                   args.record.empty() ? "" : stopped_text(args.record, "sorry"));
-        break;
+    if (hidden_hands && hand_on_screen != player) {
+      if (hand_on_screen >= 0) {
+        if (!wait_for_enter(fmt::format("{}: press Enter to hide your hand and hand over",
+                                        sorry::colour_name(s.colour_of(hand_on_screen)))))
+          break;
+        // Home, clear the screen, and its scrollback where the terminal keeps one.
+        fmt::print("{}", terminal ? "\033[H\033[2J\033[3J" : "\n");
+        hand_on_screen = -1;
       }
-      if (line = lower_trimmed(line); line == "q" || line == "quit") {
-        fmt::print("{}", stopped_text(args.record, "sorry"));
-        break;
+      if (!bots[colour]) {
+        if (!wait_for_enter(
+                fmt::format("{}: press Enter to see your hand", sorry::colour_name(colour))))
+          break;
+        hand_on_screen = player;
       }
-      fmt::print("{}", terminal ? "\033[2J\033[H" : "\n");
-      hand_on_screen = -1;
     }
     s.legal_actions(moves);
     sorry::Action chosen;
@@ -197,7 +214,6 @@ int run_play(PlayArgs args) {
     } else {
       fmt::print("\n{}", sorry::render_board(s.position(), o, !legend_shown));
       legend_shown = true;
-      if (o.points) hand_on_screen = player;
       if (s.phase() == sorry::Phase::kMove)
         fmt::print("{} to play {}\n", sorry::colour_name(colour),
                    sorry::card_with_article(s.card()));
@@ -206,7 +222,8 @@ int run_play(PlayArgs args) {
       for (int i = 0; i < moves.size(); ++i)
         fmt::print("{:3}. {}\n", i + 1, action_line(s, moves[i]));
       while (true) {
-        fmt::print("{}, choose 1-{} (h hint, q quits): ", sorry::colour_name(colour), moves.size());
+        fmt::print("{}, choose 1-{} (h hint, ? help, q quits): ", sorry::colour_name(colour),
+                   moves.size());
         std::fflush(stdout);
         std::string line;
         if (!std::getline(std::cin, line)) {
@@ -260,9 +277,9 @@ int run_play(PlayArgs args) {
       }
       if (quit) break;
     }
-    s.apply(chosen);
     last_mover = player;
-    games_at_last_move = s.games_played();
+    games_at_last_move = s.games_played();  // a deal after a game's end is no draw to tell
+    s.apply(chosen);
     record.actions.push_back(chosen);
     file.save(play_record_json(record, seed, args.bots));
     fmt::print("{}", points_line(s, games_seen));

@@ -236,16 +236,31 @@ TEST(SorryCli, PointsAtOneTerminalTellsDrawsAndHidesHands) {
   EXPECT_EQ(count(seat.out, "press Enter"), 0u) << seat.out;   // one player at the terminal
   EXPECT_EQ(count(seat.out, legend), 2u) << seat.out;  // the first board, and asked for with ?
 
-  CliRun two = run("sorry play --points --seed 3", "1\n\n1\nq\n");
+  // Two at the terminal: each turn starts when its player asks to see the hand, and ends with the
+  // hand hidden before anyone else moves.
+  CliRun two = run("sorry play --points --seed 3", "\n1\n\n\n1\nq\n");
   ASSERT_EQ(two.status, 0) << two.out;
-  const size_t red_draws = two.out.find("red draws 10\n");
-  const size_t hand_over = two.out.find("red: press Enter to hide your hand");
-  const size_t yellow_hand = two.out.find("yellow to play, hand:");
-  ASSERT_NE(red_draws, std::string::npos) << two.out;
-  EXPECT_LT(red_draws, hand_over) << two.out;
-  EXPECT_LT(hand_over, yellow_hand) << two.out;
-  EXPECT_NE(two.out.find("yellow: press Enter to hide your hand"), std::string::npos) << two.out;
+  std::vector<size_t> order;
+  for (const char* step :
+       {"red: press Enter to see your hand", "red to play, hand: 5 10 10 11 11", "red draws 10\n",
+        "red: press Enter to hide your hand and hand over", "yellow: press Enter to see your hand",
+        "yellow to play, hand:", "yellow: press Enter to hide your hand"}) {
+    order.push_back(two.out.find(step));
+    ASSERT_NE(order.back(), std::string::npos) << step << "\n" << two.out;
+  }
+  EXPECT_TRUE(std::is_sorted(order.begin(), order.end())) << two.out;
   EXPECT_NE(two.out.find("Game stopped."), std::string::npos) << two.out;  // q at the hand-over
+  // A match: the hands dealt for the next game are not told as draws.
+  std::string ones;
+  for (int i = 0; i < 3000; ++i) ones += "1\n";
+  CliRun match = run("sorry play --points --match-target 100 --bots yellow=random --seed 4", ones);
+  ASSERT_NE(match.out.find("game 1 won by red"), std::string::npos) << match.out;
+  const size_t end = match.out.find("game 1 won by");
+  ASSERT_NE(end, std::string::npos) << match.out;
+  const size_t next = match.out.find('\n', end) + 1;
+  EXPECT_EQ(match.out.find(" draws ", next),
+            match.out.find(" draws ", match.out.find("red:", next)))
+      << match.out.substr(end, 2000);
   // The race games hide nothing: no hand-over.
   CliRun race = run("sorry play --seed 3 --option fast_start=true", "1\n1\nq\n");
   EXPECT_EQ(count(race.out, "press Enter"), 0u) << race.out;
@@ -257,7 +272,8 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   CliRun hinted = run(game, "h\n1\nhint\n1\nh\n1\nq\n");
   ASSERT_EQ(hinted.status, 0) << hinted.out;
   // Each hint is a move of the list it was asked at, number and text; one had a choice of two.
-  EXPECT_NE(hinted.out.find("choose 1-2 (h hint, q quits): strong would play "), std::string::npos)
+  EXPECT_NE(hinted.out.find("choose 1-2 (h hint, ? help, q quits): strong would play "),
+            std::string::npos)
       << hinted.out;
   // Each hint line, "strong would play N. TEXT", right after the prompt it answers.
   const std::string said = "strong would play ";
