@@ -124,8 +124,8 @@ TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
   CliRun r = run("ontour play --companion --no-highscores",
                  "4 4\n3 7\nWA\nWA\nOR\n05\nID\nMT\nNY\nTX\nCA\n1 2\nNY NM\nquit\n");
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_NE(r.out.find("setup dice must differ: roll again"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("the card WA is not in the draw pile"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Setup dice must differ: roll again."), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("The card WA is not in the draw pile."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("12 in NY (card 1), 21 in NM (card"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
 }
@@ -149,7 +149,7 @@ TEST(OnTourPlayCli, CompanionUndoTakesBackWhatWasTyped) {
   ASSERT_EQ(mended.status, 0) << mended.out;
   EXPECT_NE(mended.out.find("Nothing typed yet to undo."), std::string::npos) << mended.out;
   EXPECT_NE(mended.out.find("Undone: the card WA.\n"
-                            "Setup so far: dice 3 and 7 -> 37 and 73; the next card takes 37\n"),
+                            "Setup so far: dice 3 and 7 -> 37 and 73, the next card takes 37\n"),
             std::string::npos)
       << mended.out;
   EXPECT_NE(mended.out.find("Undone: the dice 1 and 3.\n"
@@ -176,6 +176,76 @@ TEST(OnTourPlayCli, CompanionUndoTakesBackWhatWasTyped) {
   // Outside companion mode what was written stays written.
   CliRun solo = run("ontour play --seed 5 --no-highscores", "undo\nquit\n");
   EXPECT_NE(solo.out.find("Undo is for companion games"), std::string::npos) << solo.out;
+  std::filesystem::remove_all(dir);
+}
+
+// Two at the terminal with a bot that draws on its generator: a placement typed is kept when the
+// next player stops the game, and a game resumed, or mended by undo, part-way through a turn's
+// placements goes on as the game that was never stopped (the bot chooses once a turn, as there).
+TEST(OnTourPlayCli, HotSeatTurnsStoppedOrUndoneHalfWayGoOnAsIfNot) {
+  const std::string dir = ::testing::TempDir() + "/ontour_half_turn";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string game =
+      "ontour play --companion --no-highscores --seed 9 --players 2 --bots strong:rollouts=2 "
+      "--record ";
+  const std::string setup = "3 7\nWA\nTX\n2 5\nFL\nNY\n";
+  const std::string turns = "OR\nCA\nNV\n1 2\nOR NV\nCA NV\nMT\nID\nUT\n3 4\nMT ID\nID UT\n";
+  CliRun straight = run(game + dir + "/straight.json", setup + turns + "quit\n");
+  ASSERT_EQ(straight.status, 0) << straight.out;
+
+  CliRun half = run(game + dir + "/half.json", setup + "OR\nCA\nNV\n1 2\nOR NV\nquit\n");
+  ASSERT_EQ(half.status, 0) << half.out;
+  const Json kept = read_json_file(dir + "/half.json")["game"]["log"];
+  ASSERT_FALSE(kept.empty());
+  EXPECT_EQ(kept.back()["player"], 0) << kept.dump();  // Player 1's placement is in the record
+  CliRun rest = run("ontour play --resume " + dir + "/half.json",
+                    "CA NV\nMT\nID\nUT\n3 4\nMT ID\nID UT\nquit\n");
+  ASSERT_EQ(rest.status, 0) << rest.out;
+  EXPECT_EQ(rest.out.find("Player 1>"), rest.out.find("Player 1>", rest.out.find("=== Turn 2")))
+      << rest.out;  // nobody is asked again for turn 1 but Player 2
+  EXPECT_EQ(read_json_file(dir + "/half.json")["game"],
+            read_json_file(dir + "/straight.json")["game"]);
+
+  // Undo at the next card takes back Player 2's placement only: Player 1's stays, the bot's
+  // is made again.
+  CliRun mended =
+      run(game + dir + "/mended.json", setup + "OR\nCA\nNV\n1 2\nOR NV\nCA UT\nundo\nCA NV\n" +
+                                           turns.substr(turns.find("MT\n")) + "quit\n");
+  ASSERT_EQ(mended.status, 0) << mended.out;
+  EXPECT_NE(mended.out.find("Undone: Player 2's"), std::string::npos) << mended.out;
+  EXPECT_NE(mended.out.find("=== Back to turn 1 ==="), std::string::npos) << mended.out;
+  EXPECT_EQ(read_json_file(dir + "/mended.json")["game"],
+            read_json_file(dir + "/straight.json")["game"]);
+  std::filesystem::remove_all(dir);
+}
+
+// Companion mode, the map full: the last placement can still be taken back before scoring.
+TEST(OnTourPlayCli, CompanionLastPlacementCanBeUndoneBeforeScoring) {
+  const std::string dir = ::testing::TempDir() + "/ontour_tiny_map";
+  std::filesystem::create_directories(dir);
+  // Six spaces in a row: the setup fills four, the last turn the other two.
+  std::ofstream(dir + "/tiny.json") << R"({"id": "tiny", "name": "Tiny",
+    "spaces": [{"id": "A", "name": "A", "ns": "north", "wce": "west"},
+               {"id": "B", "name": "B", "ns": "north", "wce": "west"},
+               {"id": "C", "name": "C", "ns": "north", "wce": "central"},
+               {"id": "D", "name": "D", "ns": "south", "wce": "central"},
+               {"id": "E", "name": "E", "ns": "south", "wce": "east"},
+               {"id": "F", "name": "F", "ns": "south", "wce": "east"}],
+    "lines": [["A", "B"], ["B", "C"], ["C", "D"], ["D", "E"], ["E", "F"]],
+    "cards": [{"space": "A", "region": "west"}, {"space": "B", "region": "north"},
+              {"space": "C", "region": "central"}, {"space": "D", "region": "south"},
+              {"space": "E", "region": "east"}, {"space": "F", "region": "south"}]})";
+  CliRun r = run("ontour play --companion --no-highscores --map " + dir + "/tiny.json",
+                 "1 2\nA\nB\n3 4\nC\nD\n5 6\nF E\nhm\nundo\nE F\n\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("The map is full: press Enter to score it"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Press Enter to score the map, or type undo or quit."), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Undone: Player 1's 56 in F, 65 in E."), std::string::npos) << r.out;
+  // 12 21 34 43 56 65 along the row, rising all the way (65 then 56 would have ended it at E).
+  EXPECT_NE(r.out.find("Best route: A B C D E F (6 spaces + 4 circles = 10)"), std::string::npos)
+      << r.out;
   std::filesystem::remove_all(dir);
 }
 

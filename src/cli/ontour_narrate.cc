@@ -53,17 +53,28 @@ std::string chance_result(const State& after, Phase phase, const ChanceAction& a
 }
 
 std::string turn_so_far(const State& s) {
-  if (s.phase() == Phase::kSetupDraw) {
-    // The setup roll's low number goes to the first card after it, the high one to the second.
-    const std::vector<LogEntry>& log = s.log();
-    size_t drawn = 0;
-    for (size_t i = log.size(); i > 0 && log[i - 1].chance_action.kind != ChanceAction::Kind::kRoll;
-         --i)
-      ++drawn;
-    const Dice d = s.dice();
-    return fmt::format(
-        "Setup so far: dice {} and {} -> {:02d} and {:02d}; the next card takes {:02d}\n", d.a, d.b,
-        d.low(), d.high(), drawn == 0 ? d.low() : d.high());
+  if (s.turn() == 0 && !s.log().empty()) {
+    // The setup: each roll's low number goes to the first card after it, the high one to the
+    // second.
+    const Map& map = s.map();
+    std::string writes;
+    Dice dice;
+    int drawn = 0;
+    for (const LogEntry& e : s.log()) {
+      if (e.chance_action.kind == ChanceAction::Kind::kRoll) {
+        dice = e.chance_action.dice, drawn = 0;
+        continue;
+      }
+      writes += fmt::format("{}{:02d} in {}", writes.empty() ? "" : ", ",
+                            drawn++ == 0 ? dice.low() : dice.high(),
+                            map.space(map.cards()[e.chance_action.card].space).id);
+    }
+    std::string out = "Setup so far: " + writes;
+    if (s.phase() == Phase::kSetupDraw)
+      out += fmt::format("{}dice {} and {} -> {:02d} and {:02d}, the next card takes {:02d}",
+                         writes.empty() ? "" : "; ", dice.a, dice.b, dice.low(), dice.high(),
+                         drawn == 0 ? dice.low() : dice.high());
+    return out + "\n";
   }
   if ((s.phase() != Phase::kDraw && s.phase() != Phase::kRoll) || s.revealed_count() == 0)
     return "";

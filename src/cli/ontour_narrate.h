@@ -23,8 +23,8 @@ std::string chance_result(const ontour::State& after, ontour::Phase phase,
 
 // What of the step under way has been rolled or drawn, for a game picked up in the middle of it
 // (resumed, or a typed entry undone): "Turn 5 so far: card 1: TX (south), card 2: NY (north)",
-// "Setup so far: dice 3 and 7 -> 37 and 73". Empty at the start of a step or at a placement,
-// where the prompt shows it all.
+// "Setup so far: 37 in WA, 73 in OR; dice 2 and 5 -> 25 and 52, the next card takes 25". Empty
+// at the start of a turn or at a placement, where the prompt shows it all.
 std::string turn_so_far(const ontour::State& s);
 
 // "Player 1" for each player at the terminal, then "Player 3 (strong)" for each bot.

@@ -116,32 +116,33 @@ class Game {
     save();
     if (ps_.companion)
       std::cout << "Type undo at any prompt to take back the last dice, card or placement typed.\n";
-    while (!state_.is_terminal()) {
-      if (state_.is_chance()) {
-        const Step step = chance();
-        if (step == Step::kStop) return false;
-        if (step == Step::kUndo) undo();
-        if (ps_.companion) save();  // what was typed is kept
-        continue;
-      }
-      // The turn is simultaneous: every bot chooses from the table as it stands before anyone
-      // writes, the players at the terminal type theirs, then the bots' placements are written.
-      round_sheets_.clear();
-      for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
-      const std::vector<std::pair<int, Placement>> bot_writes = bot_choices();
+    while (true) {
       Step step = Step::kDone;
-      for (int p = 0; p < ps_.players && step == Step::kDone; ++p)
-        if (state_.awaiting(p)) step = decide(p);
+      if (state_.is_terminal()) {
+        // In companion mode the last placement typed can still be taken back.
+        if (!ps_.companion || over_before_resume_ || (step = confirm_end()) == Step::kDone) break;
+      } else if (state_.is_chance()) {
+        step = chance();
+        // Dice and cards typed are kept at once; drawn by the seed, they are drawn again on resume.
+        if (step == Step::kDone && !ps_.companion) continue;
+      } else {
+        // The turn is simultaneous: every bot chooses from the table as it stands before anyone
+        // writes (begin_round), the players at the terminal type theirs, then the bots' placements
+        // are written.
+        if (!round_open_) begin_round();
+        for (int p = 0; p < ps_.players && step == Step::kDone; ++p)
+          if (state_.awaiting(p) && (step = decide(p)) == Step::kDone)
+            save();  // a placement typed is kept, should a later player stop the game
+        if (step == Step::kDone) {
+          for (const auto& [p, q] : round_bot_writes_) {
+            state_.apply(p, q);
+            std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
+          }
+          round_open_ = false;
+        }
+      }
       if (step == Step::kStop) return false;
-      if (step == Step::kUndo) {
-        undo();
-        save();
-        continue;
-      }
-      for (const auto& [p, q] : bot_writes) {
-        state_.apply(p, q);
-        std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
-      }
+      if (step == Step::kUndo) undo();
       save();
     }
     finish();
@@ -157,7 +158,8 @@ class Game {
     if (over_before_resume_) {
       std::cout << "The recorded game is over.\n";
     } else {
-      std::cout << fmt::format("Resumed at turn {}.\n", state_.turn());
+      std::cout << (state_.turn() == 0 ? std::string("Resumed in the setup.\n")
+                                       : fmt::format("Resumed at turn {}.\n", state_.turn()));
       std::cout << turn_so_far(state_);
     }
   }
@@ -173,10 +175,21 @@ class Game {
       bots_.push_back(make_bot(ps_.bots[b], mix_seed(ps_.seed, 1 + ps_.players + b)));
   }
 
+  // A turn's placements begin: the sheets as they stand, and the bots' choices from them.
+  void begin_round() {
+    round_sheets_.clear();
+    for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
+    round_bot_writes_ = bot_choices();
+    round_open_ = true;
+  }
+
   // Plays the first `count` entries of `log` on the game as it stands (a new one), showing every
-  // bot the views it was shown when they were played.
+  // bot the views it was shown when they were played. A log that stops part-way through a turn's
+  // placements (some players at the terminal have typed theirs) leaves the turn open, with the
+  // bots' choices made once, as in the game that was stopped.
   void replay_log(const std::vector<LogEntry>& log, size_t count) {
     size_t i = 0;
+    round_open_ = false;
     while (i < count) {
       if (state_.is_chance()) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
@@ -186,8 +199,24 @@ class Game {
         state_.apply_chance(log[i++].chance_action);
         continue;
       }
-      bot_choices();
+      begin_round();
       for (; i < count && !log[i].chance; ++i) state_.apply(log[i].player, log[i].placement);
+      round_open_ = !state_.is_chance() && !state_.is_terminal();
+    }
+  }
+
+  // Companion mode, the map full: score it, or take back the last entry typed.
+  Step confirm_end() {
+    std::string line;
+    while (true) {
+      if (!prompt("The map is full: press Enter to score it (undo takes back the last entry): ",
+                  line))
+        return Step::kDone;
+      const std::string answer = upper(std::string(trimmed(line)));
+      if (answer.empty()) return Step::kDone;
+      if (answer == "UNDO") return Step::kUndo;
+      if (answer == "QUIT" || answer == "Q" || answer == "EXIT") return Step::kStop;
+      std::cout << "  Press Enter to score the map, or type undo or quit.\n";
     }
   }
 
@@ -212,11 +241,16 @@ class Game {
                                map().space(map().cards()[gone.chance_action.card].space).id);
     else
       what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
+    const int turn_before = state_.turn();
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
     make_bots();
     replay_log(log, k - 1);
     if (k < log.size()) what += " (with the bots' placements after it: they place again)";
-    std::cout << fmt::format("  Undone: {}.\n", what) << turn_so_far(state_);
+    std::cout << fmt::format("  Undone: {}.\n", what);
+    if (state_.turn() != turn_before)
+      std::cout << (state_.turn() == 0 ? std::string("\n=== Back to the setup ===\n")
+                                       : fmt::format("\n=== Back to turn {} ===\n", state_.turn()));
+    std::cout << turn_so_far(state_);
   }
 
   std::vector<std::pair<int, Placement>> bot_choices() {
@@ -250,6 +284,13 @@ class Game {
         if (t.size() == 1 && (upper(t[0]) == "QUIT" || upper(t[0]) == "EXIT" || upper(t[0]) == "Q"))
           return Step::kStop;
         if (t.size() == 1 && upper(t[0]) == "UNDO") return Step::kUndo;
+        if (t.size() == 1 && (t[0] == "?" || upper(t[0]) == "HELP")) {
+          std::cout << (roll ? "  Type the two dice as rolled (e.g. 3 7)"
+                             : "  Type the space id the card names (e.g. TX)")
+                    << "; undo takes back the last dice, card or placement typed; quit stops "
+                       "(the game can be resumed with --record).\n";
+          continue;
+        }
         std::optional<ChanceAction> parsed;
         if (roll && t.size() == 1 && t[0].size() == 2 && std::isdigit(t[0][0]) &&
             std::isdigit(t[0][1]))
@@ -276,7 +317,9 @@ class Game {
           continue;
         }
         if (auto why = state_.check_chance(*parsed)) {
-          std::cout << "  " << *why << "\n";
+          std::string text = *why;
+          if (!text.empty()) text[0] = static_cast<char>(std::toupper(text[0]));
+          std::cout << "  " << text << ".\n";
           continue;
         }
         a = *parsed;
@@ -569,6 +612,8 @@ class Game {
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
   RecordFile record_;
   std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
+  std::vector<std::pair<int, Placement>> round_bot_writes_;  // the bots' choices of the turn
+  bool round_open_ = false;          // a turn's placements begun (begin_round) and not all written
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
   std::vector<std::string> labels_;
 };
