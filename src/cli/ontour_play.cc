@@ -701,7 +701,11 @@ void add_ontour_play_command(CLI::App& ontour) {
     for (const auto& b : ps.bots) bots += (bots.empty() ? "" : ", ") + b;
     std::cout << fmt::format("On Tour on {} - {} player{}{}{}\n", map->name(), total,
                              total == 1 ? "" : "s", bots.empty() ? "" : " (bots: " + bots + ")",
-                             ps.companion ? ", companion mode" : fmt::format(", seed {}", ps.seed));
+                             // In companion mode the seed is the bots' (and the hints') only.
+                             !ps.companion ? fmt::format(", seed {}", ps.seed)
+                             : ps.bots.empty()
+                                 ? std::string(", companion mode")
+                                 : fmt::format(", companion mode (bots' seed {})", ps.seed));
     Game game(ps, map, o);
     if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
   });
