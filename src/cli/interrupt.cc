@@ -11,23 +11,25 @@ namespace {
 
 std::atomic<bool> g_requested{false};
 std::atomic<int> g_signal{0};
-const char* g_message = "";
-bool g_below_bar = false;
+std::atomic<const char*> g_message{""};
+std::atomic<bool> g_below_bar{false};
 struct sigaction g_old_int, g_old_term;
 
 void on_signal(int sig) {
   g_signal.store(sig);
   g_requested.store(true);
   // Only async-signal-safe calls here. SA_RESETHAND has already put back the default handler.
-  ssize_t ignored = g_below_bar ? write(STDERR_FILENO, "\n", 1) : 0;
-  ignored = write(STDERR_FILENO, g_message, std::strlen(g_message));
+  ssize_t ignored = g_below_bar.load() ? write(STDERR_FILENO, "\n", 1) : 0;
+  const char* message = g_message.load();
+  ignored = write(STDERR_FILENO, message, std::strlen(message));
   (void)ignored;
 }
 
 }  // namespace
 
 StopOnSignal::StopOnSignal(const char* what, bool below_bar) {
-  static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free,
+  static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free &&
+                    std::atomic<const char*>::is_always_lock_free,
                 "a signal handler may only touch lock-free atomics");
   g_message = what;
   g_below_bar = below_bar;

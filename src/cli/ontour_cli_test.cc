@@ -98,6 +98,26 @@ TEST(OnTourScoreCli, OutputThatCannotBeWrittenIsAFailure) {
   std::filesystem::remove(sheet);
 }
 
+// The drawing keeps its columns where they are as the map fills: a value and a circle in the
+// widest space (NENG) move nothing.
+TEST(OnTourScoreCli, DrawingKeepsItsShapeAsTheMapFills) {
+  CliRun empty = run("ontour score -", R"({"map": "usa", "spaces": {}})");
+  CliRun filled = run("ontour score -",
+                      R"({"map": "usa", "spaces": {"NENG": 37, "NY": 12}, "circled": ["NENG"]})");
+  ASSERT_EQ(empty.status, 0) << empty.out;
+  ASSERT_EQ(filled.status, 0) << filled.out;
+  // The line and the column where a space's id is drawn.
+  auto at = [](const std::string& printed, const std::string& id) {
+    const std::string out = printed.substr(0, printed.find("\n\n"));  // the drawing alone
+    const size_t pos = out.find(" " + id + " ") != std::string::npos ? out.find(" " + id + " ") + 1
+                                                                     : out.find("[" + id) + 1;
+    const size_t line_start = out.rfind('\n', pos) == std::string::npos ? 0 : out.rfind('\n', pos);
+    return std::pair(std::count(out.begin(), out.begin() + pos, '\n'), pos - line_start);
+  };
+  for (const char* id : {"MT", "MI", "NY", "NENG", "FL", "SC"})
+    EXPECT_EQ(at(empty.out, id), at(filled.out, id)) << id << "\n" << empty.out << filled.out;
+}
+
 TEST(OnTourScoreCli, CustomMapFile) {
   std::string path = std::string(TABLETOP_SOURCE_DIR) + "/data/maps/europe.json";
   CliRun r = run("ontour score --json --map " + path + " -",
@@ -246,6 +266,28 @@ TEST(OnTourPlayCli, CompanionLastPlacementCanBeUndoneBeforeScoring) {
   // 12 21 34 43 56 65 along the row, rising all the way (65 then 56 would have ended it at E).
   EXPECT_NE(r.out.find("Best route: A B C D E F (6 spaces + 4 circles = 10)"), std::string::npos)
       << r.out;
+  // Stopped at that question (quit, or the end of input), the game is not scored yet: resumed, it
+  // asks again, and the last placement can still be undone.
+  for (const std::string stop : {"quit\n", ""}) {
+    const std::string file = dir + "/full.json";
+    std::filesystem::remove(file);
+    CliRun first = run(
+        "ontour play --companion --no-highscores --record " + file + " --map " + dir + "/tiny.json",
+        "1 2\nA\nB\n3 4\nC\nD\n5 6\nF E\n" + stop);
+    ASSERT_EQ(first.status, 0) << first.out;
+    EXPECT_EQ(first.out.find("=== Game over"), std::string::npos) << first.out;
+    EXPECT_NE(first.out.find("Game stopped."), std::string::npos) << first.out;
+    CliRun then = run("ontour play --resume " + file, "undo\nE F\n\n");
+    ASSERT_EQ(then.status, 0) << then.out;
+    EXPECT_NE(then.out.find("The map is full.\n"), std::string::npos) << then.out;
+    EXPECT_NE(then.out.find("Best route: A B C D E F (6 spaces + 4 circles = 10)"),
+              std::string::npos)
+        << then.out;
+    // Scored, the record is a finished game: shown again, not asked again.
+    CliRun shown = run("ontour play --resume " + file, "undo\n");
+    EXPECT_NE(shown.out.find("The recorded game is over."), std::string::npos) << shown.out;
+    EXPECT_EQ(shown.out.find("Undone"), std::string::npos) << shown.out;
+  }
   std::filesystem::remove_all(dir);
 }
 

@@ -40,9 +40,18 @@ struct PlaySettings {
   bool x_in_card_region = false;
   bool voluntary_x = false;
   bool no_highscores = false;
-  std::string record;  // written after every turn, so that a game stopped can be resumed
-  std::string resume;  // a record to go on from
+  std::string record;   // written after every turn, so that a game stopped can be resumed
+  std::string resume;   // a record to go on from
+  bool scored = false;  // the game is over and its end was told (and its solo score kept)
 };
+
+// ", seed 5", ", companion mode", or ", companion mode (bots' seed 5)": in companion mode the
+// seed is the bots' (and the hints') only.
+std::string seed_text(const PlaySettings& ps) {
+  if (!ps.companion) return fmt::format(", seed {}", ps.seed);
+  return ps.bots.empty() ? std::string(", companion mode")
+                         : fmt::format(", companion mode (bots' seed {})", ps.seed);
+}
 
 // A game record of `ontour play`: who plays, the seed, and the game so far (State::to_json).
 Json record_json(const PlaySettings& ps, const State& state) {
@@ -52,6 +61,7 @@ Json record_json(const PlaySettings& ps, const State& state) {
           {"bots", ps.bots},
           {"companion", ps.companion},
           {"no_highscores", ps.no_highscores},
+          {"scored", ps.scored},
           {"game", state.to_json()}};
 }
 
@@ -70,6 +80,10 @@ State read_record(const std::string& file, PlaySettings& ps) {
     ps.no_highscores =
         ps.no_highscores || member_as<bool>(j, "no_highscores", file, "true or false");
   State game = State::from_json(require(j, "game", file));
+  // A finished game is scored unless its record says it was not (companion mode asks before
+  // scoring a full map, and a stop there leaves it unscored).
+  ps.scored = j.contains("scored") ? member_as<bool>(j, "scored", file, "true or false")
+                                   : game.is_terminal();
   if (ps.players < 0 || ps.players + static_cast<int>(ps.bots.size()) != game.num_players())
     throw InvalidInput(file + ": the players do not match the game");
   return game;
@@ -114,7 +128,7 @@ class Game {
   // Plays to the end; false when the input ended first.
   bool run() {
     save();
-    if (ps_.companion)
+    if (ps_.companion && !over_before_resume_)
       std::cout << "Type undo at any prompt to take back the last dice, card or placement typed.\n";
     while (true) {
       Step step = Step::kDone;
@@ -154,8 +168,10 @@ class Game {
   // again, and each bot is shown the views it was shown.
   void replay(const State& recorded) {
     replay_log(recorded.log(), recorded.log().size());
-    over_before_resume_ = state_.is_terminal();
-    if (over_before_resume_) {
+    over_before_resume_ = state_.is_terminal() && ps_.scored;
+    if (state_.is_terminal() && !over_before_resume_) {
+      std::cout << "The map is full.\n";
+    } else if (over_before_resume_) {
       std::cout << "The recorded game is over.\n";
     } else {
       std::cout << (state_.turn() == 0 ? std::string("Resumed in the setup.\n")
@@ -211,7 +227,7 @@ class Game {
     while (true) {
       if (!prompt("The map is full: press Enter to score it (undo takes back the last entry): ",
                   line))
-        return Step::kDone;
+        return Step::kStop;
       const std::string answer = upper(std::string(trimmed(line)));
       if (answer.empty()) return Step::kDone;
       if (answer == "UNDO") return Step::kUndo;
@@ -241,12 +257,13 @@ class Game {
                                map().space(map().cards()[gone.chance_action.card].space).id);
     else
       what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
+    if (!bots_.empty()) std::cout << "  (the bots play the game again up to there)" << std::flush;
     const int turn_before = state_.turn();
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
     make_bots();
     replay_log(log, k - 1);
     if (k < log.size()) what += " (with the bots' placements after it: they place again)";
-    std::cout << fmt::format("  Undone: {}.\n", what);
+    std::cout << (bots_.empty() ? "" : "\n") << fmt::format("  Undone: {}.\n", what);
     if (state_.turn() != turn_before)
       std::cout << (state_.turn() == 0 ? std::string("\n=== Back to the setup ===\n")
                                        : fmt::format("\n=== Back to turn {} ===\n", state_.turn()));
@@ -530,6 +547,8 @@ class Game {
   }
 
   void finish() {
+    ps_.scored = true;
+    save();
     std::cout << game_over_text(state_, labels_);
     if (!several() && !ps_.no_highscores && ps_.players == 1 && !over_before_resume_)
       record_highscore(state_.results()[0].route.score);
@@ -652,8 +671,9 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_flag("--voluntary-x", ps.voluntary_x,
                  "A player may write an X instead of a number or a star");
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
-  auto* record = play->add_option(
-      "--record", ps.record, "Write the game to this file after every turn (to --resume from)");
+  auto* record = play->add_option("--record", ps.record,
+                                  "Write the game to this file after every turn and every entry "
+                                  "typed (to --resume from)");
   record->check(file_name());
   auto* resume =
       play->add_option("--resume", ps.resume,
@@ -677,9 +697,9 @@ void add_ontour_play_command(CLI::App& ontour) {
       if (ps.record.empty()) ps.record = ps.resume;
       check_record_path(ps.record, ps.resume, "ontour");
       for (const auto& b : ps.bots) bot_registry().validate(b);
-      std::cout << fmt::format("On Tour on {} - {} player{}, seed {}, resumed from {}\n",
+      std::cout << fmt::format("On Tour on {} - {} player{}{}, resumed from {}\n",
                                recorded.map().name(), recorded.num_players(),
-                               recorded.num_players() == 1 ? "" : "s", ps.seed, ps.resume);
+                               recorded.num_players() == 1 ? "" : "s", seed_text(ps), ps.resume);
       Game game(ps, recorded.map_ptr(), recorded.options());
       game.replay(recorded);
       if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
@@ -701,11 +721,7 @@ void add_ontour_play_command(CLI::App& ontour) {
     for (const auto& b : ps.bots) bots += (bots.empty() ? "" : ", ") + b;
     std::cout << fmt::format("On Tour on {} - {} player{}{}{}\n", map->name(), total,
                              total == 1 ? "" : "s", bots.empty() ? "" : " (bots: " + bots + ")",
-                             // In companion mode the seed is the bots' (and the hints') only.
-                             !ps.companion ? fmt::format(", seed {}", ps.seed)
-                             : ps.bots.empty()
-                                 ? std::string(", companion mode")
-                                 : fmt::format(", companion mode (bots' seed {})", ps.seed));
+                             seed_text(ps));
     Game game(ps, map, o);
     if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
   });

@@ -51,7 +51,7 @@ std::string render_map(const Map& map, const Sheet& sheet, const Route* route) {
     for (int s : route->path) on_route |= bit(s);
   // Widths fixed by the ids, a blank wider than the widest a cell can be ("[NENG(37)]"), so that
   // the drawing keeps its shape as the map fills: a column of the layout as wide as its longest id
-  // needs, a map without a layout as its longest id.
+  // needs, a map without a layout (and an empty column) as the map's longest id.
   auto widest = [&](int s) { return map.space(s).id.size() + 7; };
   std::vector<std::string> cells(map.num_spaces());
   size_t width = 0;
@@ -72,6 +72,8 @@ std::string render_map(const Map& map, const Sheet& sheet, const Route* route) {
       grid[map.space(s).row][map.space(s).col] = s;
       col_width[map.space(s).col] = std::max(col_width[map.space(s).col], widest(s));
     }
+    for (size_t& w : col_width)  // a column of the layout that no space uses: a space's width
+      if (w == 0) w = width;
     for (const auto& row : grid) {
       std::string line;
       for (int c = 0; c < cols; ++c)

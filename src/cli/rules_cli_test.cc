@@ -73,7 +73,8 @@ TEST(RulesCli, PrintsThePageOfDocsRules) {
     ASSERT_GT(page.size(), 1000u) << game;
     EXPECT_EQ(r.out, page) << game;
   }
-  EXPECT_NE(run("ontour --help").out.find("rules"), std::string::npos);
+  for (const std::string game : {"ontour", "sorry"})
+    EXPECT_NE(run(game + " --help").out.find("\n  rules "), std::string::npos) << game;
 }
 
 TEST(RulesCli, NamesOnlyFlagsAndOptionsTheProgramTakes) {

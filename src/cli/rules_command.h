@@ -17,7 +17,7 @@ struct RulesPage {
 
 const std::vector<RulesPage>& embedded_rules();
 
-// Adds `rules` to a game's command, printing the page `name`.
-void add_rules_command(CLI::App& game, std::string_view name, const std::string& title);
+// Adds `rules` to a game's command, printing the page `name` (a file of docs/rules).
+void add_rules_command(CLI::App& game, const std::string& name, const std::string& title);
 
 }  // namespace tabletop::cli

@@ -29,10 +29,14 @@ std::string action_line(const sorry::State& before, const sorry::Action& a) {
   return sorry::describe_move(before.position(), after, a);
 }
 
+std::string draw_line(const sorry::State& s, int player, const sorry::Action& draw) {
+  return fmt::format("{} draws {}\n", sorry::colour_name(s.colour_of(player)),
+                     sorry::card_name(draw.card));
+}
+
 std::string chance_line(const sorry::State& before, const sorry::Action& a) {
   if (before.phase() != sorry::Phase::kDraw) return "";
-  return fmt::format("{} draws {}\n", sorry::colour_name(before.colour_of(before.turn())),
-                     sorry::card_name(a.card));
+  return draw_line(before, before.turn(), a);
 }
 
 std::string points_line(const sorry::State& after, int& games_seen) {

@@ -18,6 +18,10 @@ std::string action_line(const sorry::State& before, const sorry::Action& a);
 // "red draws 12\n" for a turn's draw; "" for a card dealt into a hand (playing for points).
 std::string chance_line(const sorry::State& before, const sorry::Action& a);
 
+// "red draws 10": a card drawn by `player`, for that player's eyes (playing for points, the card
+// drawn into the hand after playing).
+std::string draw_line(const sorry::State& s, int player, const sorry::Action& draw);
+
 // After an action: "game 2 won by red; scores: ...\n" when it ended a game of a points match
 // (`games_seen` counts the games already reported), else "".
 std::string points_line(const sorry::State& after, int& games_seen);

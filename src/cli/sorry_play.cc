@@ -111,6 +111,10 @@ int run_play(PlayArgs args) {
                  ? fmt::format(", playing for points (a match to {})", o.match_target)
                  : ", playing for points");
   int games_seen = 0;
+  // Who moved last, and the games played before that move: playing for points, the cards drawn
+  // next into that player's hand are told to them if they play at this terminal (the hands dealt
+  // for a new game are not).
+  int last_mover = -1, games_at_last_move = 0;
   // Going on from a record: the game as it was played, with the deck's generator drawing each
   // recorded card again and each bot shown the views it was shown, so that the game goes on
   // exactly as if it had never stopped.
@@ -121,9 +125,13 @@ int run_play(PlayArgs args) {
         throw InvalidInput(
             fmt::format("{}: record action {} is not what its seed draws: the record was changed",
                         args.resume, i + 1));
-    } else if (const int player = s.current_player(); bots[s.colour_of(player)]) {
-      const sorry::State view = sorry::make_view(s, player, dealer);
-      bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
+    } else {
+      const int player = s.current_player();
+      if (bots[s.colour_of(player)]) {
+        const sorry::State view = sorry::make_view(s, player, dealer);
+        bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
+      }
+      last_mover = player, games_at_last_move = s.games_played();
     }
     try {
       s.apply(a);
@@ -142,7 +150,9 @@ int run_play(PlayArgs args) {
   RecordFile file(args.record);
   file.save(play_record_json(record, seed, args.bots));
   bool quit = false;
-  bool legend_shown = false;  // the board's legend: with the first board, then on request
+  // The board's legend: with the first board, then on request; with hidden hands, with each
+  // player's first board, as the screens before are cleared.
+  std::array<bool, 4> legend_shown{};
   // Playing for points with two or more players at this terminal, each hand is for its player's
   // eyes: a player's turn starts when they press Enter to see their hand, and the hand is hidden
   // (the screen cleared) before anyone else moves. The player whose hand is on the screen, or -1.
@@ -167,17 +177,13 @@ int run_play(PlayArgs args) {
     }
     return true;
   };
-  int last_mover = -1, games_at_last_move = 0;
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
       fmt::print("{}", chance_line(s, a));
-      // Playing for points, the card a player at this terminal draws after playing is told to
-      // them (the deals of a new game are not: the hand shows at the player's turn).
       if (s.phase() == sorry::Phase::kDeal && s.deal_to() == last_mover &&
           s.games_played() == games_at_last_move && !bots[s.colour_of(last_mover)])
-        fmt::print("{} draws {}\n", sorry::colour_name(s.colour_of(last_mover)),
-                   sorry::card_name(a.card));
+        fmt::print("{}", draw_line(s, last_mover, a));
       s.apply(a);
       record.actions.push_back(a);
       continue;
@@ -212,8 +218,9 @@ int run_play(PlayArgs args) {
       fmt::print("{}: {}{}\n", sorry::colour_name(colour), action_line(s, chosen),
                  chosen.kind == sorry::MoveKind::kPass ? "" : " (the only move)");
     } else {
-      fmt::print("\n{}", sorry::render_board(s.position(), o, !legend_shown));
-      legend_shown = true;
+      bool& legend = legend_shown[hidden_hands ? colour : 0];
+      fmt::print("\n{}", sorry::render_board(s.position(), o, !legend));
+      legend = true;
       if (s.phase() == sorry::Phase::kMove)
         fmt::print("{} to play {}\n", sorry::colour_name(colour),
                    sorry::card_with_article(s.card()));
@@ -277,8 +284,7 @@ int run_play(PlayArgs args) {
       }
       if (quit) break;
     }
-    last_mover = player;
-    games_at_last_move = s.games_played();  // a deal after a game's end is no draw to tell
+    last_mover = player, games_at_last_move = s.games_played();
     s.apply(chosen);
     record.actions.push_back(chosen);
     file.save(play_record_json(record, seed, args.bots));
