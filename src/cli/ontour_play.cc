@@ -40,7 +40,7 @@ struct PlaySettings {
   bool x_in_card_region = false;
   bool voluntary_x = false;
   bool no_highscores = false;
-  std::string record;   // written after every turn, so that a game stopped can be resumed
+  std::string record;   // written as the game goes, so that a game stopped can be resumed
   std::string resume;   // a record to go on from
   bool scored = false;  // the game is over and its end was told (and its solo score kept)
 };
@@ -335,7 +335,8 @@ class Game {
         }
         if (auto why = state_.check_chance(*parsed)) {
           std::string text = *why;
-          if (!text.empty()) text[0] = static_cast<char>(std::toupper(text[0]));
+          if (!text.empty())
+            text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
           std::cout << "  " << text << ".\n";
           continue;
         }
@@ -687,9 +688,8 @@ void add_ontour_play_command(CLI::App& ontour) {
       "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
       "route (the best route so far), maps (the others' maps), lines ID (a space's regions and "
       "lines), hint or h (what strong would write), undo (--companion: take back the last dice, "
-      "card "
-      "or placement typed), help or ?, quit or q. End of input stops the "
-      "game; with --record it can be resumed. Bad options exit with status 2.");
+      "card or placement typed), help or ?, quit or q. End of input stops the game; with --record "
+      "it can be resumed. Bad options exit with status 2.");
   play->callback([play] {
     if (play->count("--bots") > 0) ps.bots = split_bot_list(bot_list);
     if (!ps.resume.empty()) {
