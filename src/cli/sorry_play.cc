@@ -332,7 +332,9 @@ void add_sorry_play_command(CLI::App& sorry) {
     resume->excludes(o);
   play->footer(
       "Each turn shows the board and a numbered list of moves; type a number (h: what strong "
-      "would play, q quits). End of input ends the game. Bad options exit with status 2.");
+      "would play, ?: help and the board's signs, q quits). Playing for points with two or more "
+      "players at the terminal, a hand shows when its player presses Enter and is hidden before "
+      "the next turn. End of input ends the game. Bad options exit with status 2.");
   play->callback([] { run_play(args); });
 }
 
