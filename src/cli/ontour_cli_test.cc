@@ -237,6 +237,24 @@ TEST(OnTourPlayCli, HotSeatTurnsStoppedOrUndoneHalfWayGoOnAsIfNot) {
   EXPECT_NE(mended.out.find("=== Back to turn 1 ==="), std::string::npos) << mended.out;
   EXPECT_EQ(read_json_file(dir + "/mended.json")["game"],
             read_json_file(dir + "/straight.json")["game"]);
+
+  // Undone step by step back past the turn's placements to its dice and a card: within the turn
+  // the bots keep the choices they made; from the dice on, the game is played again for them.
+  CliRun back = run(game + dir + "/back.json", setup + "OR\nCA\nNV\n1 2\nOR NV\nCA NV\nMT\nID\n" +
+                                                   "undo\nundo\nundo\nundo\nundo\nundo\nNV\n" +
+                                                   turns.substr(9) + "quit\n");
+  ASSERT_EQ(back.status, 0) << back.out;
+  size_t replays = 0;
+  for (size_t at = back.out.find("the bots play the game again"); at != std::string::npos;
+       at = back.out.find("the bots play the game again", at + 1))
+    ++replays;
+  EXPECT_EQ(replays, 1u) << back.out;  // the undo of the dice 1 and 2 only
+  EXPECT_NE(
+      back.out.find("(the bots play the game again up to there)\n  Undone: the dice 1 and 2."),
+      std::string::npos)
+      << back.out;
+  EXPECT_EQ(read_json_file(dir + "/back.json")["game"],
+            read_json_file(dir + "/straight.json")["game"]);
   std::filesystem::remove_all(dir);
 }
 

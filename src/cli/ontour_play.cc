@@ -197,6 +197,7 @@ class Game {
     for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
     round_bot_writes_ = bot_choices();
     round_open_ = true;
+    round_begun_at_ = state_.log().size();
   }
 
   // Plays the first `count` entries of `log` on the game as it stands (a new one), showing every
@@ -206,6 +207,7 @@ class Game {
   void replay_log(const std::vector<LogEntry>& log, size_t count) {
     size_t i = 0;
     round_open_ = false;
+    round_begun_at_ = 0;  // new bots have chosen nothing yet
     while (i < count) {
       if (state_.is_chance()) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
@@ -257,13 +259,26 @@ class Game {
                                map().space(map().cards()[gone.chance_action.card].space).id);
     else
       what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
-    if (!bots_.empty()) std::cout << "  (the bots play the game again up to there)" << std::flush;
     const int turn_before = state_.turn();
+    // The bots last chose at round_begun_at_: an undo back to there or later leaves their choices
+    // (and their generators) as they were, and the game is written again without asking them; an
+    // undo further back plays the whole game again, bots included.
+    const bool bots_replay = !bots_.empty() && k - 1 < round_begun_at_;
+    if (bots_replay) std::cout << "  (the bots play the game again up to there)" << std::flush;
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
-    make_bots();
-    replay_log(log, k - 1);
+    if (bots_replay) {
+      make_bots();
+      replay_log(log, k - 1);
+    } else {
+      for (size_t i = 0; i + 1 < k; ++i)
+        log[i].chance ? state_.apply_chance(log[i].chance_action)
+                      : state_.apply(log[i].player, log[i].placement);
+      // Placements due now can only be those of the turn begun at round_begun_at_, whose bots'
+      // choices are kept.
+      round_open_ = !state_.is_chance() && !state_.is_terminal();
+    }
     if (k < log.size()) what += " (with the bots' placements after it: they place again)";
-    std::cout << (bots_.empty() ? "" : "\n") << fmt::format("  Undone: {}.\n", what);
+    std::cout << (bots_replay ? "\n" : "") << fmt::format("  Undone: {}.\n", what);
     if (state_.turn() != turn_before)
       std::cout << (state_.turn() == 0 ? std::string("\n=== Back to the setup ===\n")
                                        : fmt::format("\n=== Back to turn {} ===\n", state_.turn()));
@@ -634,6 +649,7 @@ class Game {
   std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
   std::vector<std::pair<int, Placement>> round_bot_writes_;  // the bots' choices of the turn
   bool round_open_ = false;          // a turn's placements begun (begin_round) and not all written
+  size_t round_begun_at_ = 0;        // the log's length when the last turn's placements began
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
   std::vector<std::string> labels_;
 };
