@@ -104,6 +104,9 @@ std::vector<std::string> split_tokens(const std::string& line) {
   return out;
 }
 
+// QUIT, EXIT or Q (upper case): what stops the game at the dice, card and full-map prompts.
+bool quit_word(const std::string& word) { return word == "QUIT" || word == "EXIT" || word == "Q"; }
+
 // Reads one line; false at end of input.
 bool prompt(const std::string& text, std::string& line) {
   std::cout << text << std::flush;
@@ -143,7 +146,7 @@ class Game {
         // The turn is simultaneous: every bot chooses from the table as it stands before anyone
         // writes (begin_round), the players at the terminal type theirs, then the bots' placements
         // are written.
-        if (!round_open_) begin_round();
+        if (!round_open()) begin_round();
         for (int p = 0; p < ps_.players && step == Step::kDone; ++p)
           if (state_.awaiting(p) && (step = decide(p)) == Step::kDone)
             save();  // a placement typed is kept, should a later player stop the game
@@ -152,7 +155,6 @@ class Game {
             state_.apply(p, q);
             std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
           }
-          round_open_ = false;
         }
       }
       if (step == Step::kStop) return false;
@@ -167,7 +169,7 @@ class Game {
   // exactly as they would have without the stop: the generator draws each recorded roll and card
   // again, and each bot is shown the views it was shown.
   void replay(const State& recorded) {
-    replay_log(recorded.log(), recorded.log().size());
+    replay_log(recorded.log(), recorded.log().size(), /*bots_choose=*/true);
     over_before_resume_ = state_.is_terminal() && ps_.scored;
     if (state_.is_terminal() && !over_before_resume_) {
       std::cout << "The map is full.\n";
@@ -196,30 +198,35 @@ class Game {
     round_sheets_.clear();
     for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
     round_bot_writes_ = bot_choices();
-    round_open_ = true;
     round_begun_at_ = state_.log().size();
   }
 
-  // Plays the first `count` entries of `log` on the game as it stands (a new one), showing every
-  // bot the views it was shown when they were played. A log that stops part-way through a turn's
-  // placements (some players at the terminal have typed theirs) leaves the turn open, with the
-  // bots' choices made once, as in the game that was stopped.
-  void replay_log(const std::vector<LogEntry>& log, size_t count) {
-    size_t i = 0;
-    round_open_ = false;
-    round_begun_at_ = 0;  // new bots have chosen nothing yet
-    while (i < count) {
-      if (state_.is_chance()) {
+  // Whether the placements due now are those of the turn begun last (begin_round), whose bots'
+  // choices are made: the turn's placements start after the log's last chance entry.
+  bool round_open() const {
+    if (state_.is_chance() || state_.is_terminal()) return false;
+    size_t start = state_.log().size();
+    while (start > 0 && !state_.log()[start - 1].chance) --start;
+    return start == round_begun_at_;
+  }
+
+  // Plays the first `count` entries of `log` on the game as it stands (a new one). With
+  // `bots_choose` the bots (new ones) are shown every view they were shown when the entries were
+  // played, each turn's choices made once (begin_round), also for a turn the log stops part-way
+  // through; without, the bots are not asked: they have chosen for every turn the entries reach.
+  void replay_log(const std::vector<LogEntry>& log, size_t count, bool bots_choose) {
+    if (bots_choose) round_begun_at_ = 0;  // new bots have chosen nothing yet
+    for (size_t i = 0; i < count; ++i) {
+      if (log[i].chance) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
           throw InvalidInput(fmt::format(
               "{}: game log entry {} is not what its seed draws: the record was changed",
               ps_.resume, i + 1));
-        state_.apply_chance(log[i++].chance_action);
+        state_.apply_chance(log[i].chance_action);
         continue;
       }
-      begin_round();
-      for (; i < count && !log[i].chance; ++i) state_.apply(log[i].player, log[i].placement);
-      round_open_ = !state_.is_chance() && !state_.is_terminal();
+      if (bots_choose && (i == 0 || log[i - 1].chance)) begin_round();
+      state_.apply(log[i].player, log[i].placement);
     }
   }
 
@@ -233,7 +240,7 @@ class Game {
       const std::string answer = upper(std::string(trimmed(line)));
       if (answer.empty()) return Step::kDone;
       if (answer == "UNDO") return Step::kUndo;
-      if (answer == "QUIT" || answer == "Q" || answer == "EXIT") return Step::kStop;
+      if (quit_word(answer)) return Step::kStop;
       std::cout << "  Press Enter to score the map, or type undo or quit.\n";
     }
   }
@@ -260,23 +267,16 @@ class Game {
     else
       what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
     const int turn_before = state_.turn();
-    // The bots last chose at round_begun_at_: an undo back to there or later leaves their choices
-    // (and their generators) as they were, and the game is written again without asking them; an
-    // undo further back plays the whole game again, bots included.
-    const bool bots_replay = !bots_.empty() && k - 1 < round_begun_at_;
+    // The turn begun last (round_begun_at_) has its sheets and the bots' choices: an undo back to
+    // there or later keeps them (the bots and their generators as they are), and the game is
+    // written again without asking the bots; an undo further back plays the whole game again,
+    // bots included, so that an earlier turn begins again.
+    const bool again = k - 1 < round_begun_at_;
+    const bool bots_replay = again && !bots_.empty();
     if (bots_replay) std::cout << "  (the bots play the game again up to there)" << std::flush;
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
-    if (bots_replay) {
-      make_bots();
-      replay_log(log, k - 1);
-    } else {
-      for (size_t i = 0; i + 1 < k; ++i)
-        log[i].chance ? state_.apply_chance(log[i].chance_action)
-                      : state_.apply(log[i].player, log[i].placement);
-      // Placements due now can only be those of the turn begun at round_begun_at_, whose bots'
-      // choices are kept.
-      round_open_ = !state_.is_chance() && !state_.is_terminal();
-    }
+    if (again) make_bots();
+    replay_log(log, k - 1, again);
     if (k < log.size()) what += " (with the bots' placements after it: they place again)";
     std::cout << (bots_replay ? "\n" : "") << fmt::format("  Undone: {}.\n", what);
     if (state_.turn() != turn_before)
@@ -313,8 +313,7 @@ class Game {
                     line))
           return Step::kStop;
         auto t = split_tokens(line);
-        if (t.size() == 1 && (upper(t[0]) == "QUIT" || upper(t[0]) == "EXIT" || upper(t[0]) == "Q"))
-          return Step::kStop;
+        if (t.size() == 1 && quit_word(upper(t[0]))) return Step::kStop;
         if (t.size() == 1 && upper(t[0]) == "UNDO") return Step::kUndo;
         if (t.size() == 1 && (t[0] == "?" || upper(t[0]) == "HELP")) {
           std::cout << (roll ? "  Type the two dice as rolled (e.g. 3 7)"
@@ -648,7 +647,6 @@ class Game {
   RecordFile record_;
   std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
   std::vector<std::pair<int, Placement>> round_bot_writes_;  // the bots' choices of the turn
-  bool round_open_ = false;          // a turn's placements begun (begin_round) and not all written
   size_t round_begun_at_ = 0;        // the log's length when the last turn's placements began
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
   std::vector<std::string> labels_;

@@ -161,22 +161,24 @@ int run_play(PlayArgs args) {
   const bool hidden_hands = o.points && humans >= 2;
   const bool terminal = isatty(STDOUT_FILENO) != 0;
   int hand_on_screen = -1;
-  // Waits for Enter; false, the game stopped and said so, on q or at the end of input.
-  auto wait_for_enter = [&](const std::string& text) {
-    fmt::print("{} (q quits) ", text);
+  // Asks `text` and reads the answer into `line` (blanks dropped, lower case); false, the game
+  // stopped and said so, at q or at the end of input.
+  auto ask = [&](const std::string& text, std::string& line) {
+    fmt::print("{}", text);
     std::fflush(stdout);
-    std::string line;
     if (!std::getline(std::cin, line)) {
       fmt::print("\nend of input: the game is left unfinished\n{}",
                  args.record.empty() ? "" : stopped_text(args.record, "sorry"));
       return false;
     }
-    if (line = lower_trimmed(line); line == "q" || line == "quit") {
+    line = lower_trimmed(line);
+    if (line == "q" || line == "quit") {
       fmt::print("{}", stopped_text(args.record, "sorry"));
       return false;
     }
     return true;
   };
+  std::string line;
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
@@ -192,16 +194,18 @@ int run_play(PlayArgs args) {
     sorry::Colour colour = s.colour_of(player);
     if (hidden_hands && hand_on_screen != player) {
       if (hand_on_screen >= 0) {
-        if (!wait_for_enter(fmt::format("{}: press Enter to hide your hand and hand over",
-                                        sorry::colour_name(s.colour_of(hand_on_screen)))))
+        if (!ask(fmt::format("{}: press Enter to hide your hand and hand over (q quits) ",
+                             sorry::colour_name(s.colour_of(hand_on_screen))),
+                 line))
           break;
         // Home, clear the screen, and its scrollback where the terminal keeps one.
         fmt::print("{}", terminal ? "\033[H\033[2J\033[3J" : "\n");
         hand_on_screen = -1;
       }
       if (!bots[colour]) {
-        if (!wait_for_enter(
-                fmt::format("{}: press Enter to see your hand", sorry::colour_name(colour))))
+        if (!ask(fmt::format("{}: press Enter to see your hand (q quits) ",
+                             sorry::colour_name(colour)),
+                 line))
           break;
         hand_on_screen = player;
       }
@@ -229,28 +233,18 @@ int run_play(PlayArgs args) {
       for (int i = 0; i < moves.size(); ++i)
         fmt::print("{:3}. {}\n", i + 1, action_line(s, moves[i]));
       while (true) {
-        fmt::print("{}, choose 1-{} (h hint, ? help, q quits): ", sorry::colour_name(colour),
-                   moves.size());
-        std::fflush(stdout);
-        std::string line;
-        if (!std::getline(std::cin, line)) {
-          fmt::print("\nend of input: the game is left unfinished\n{}",
-                     args.record.empty() ? "" : stopped_text(args.record, "sorry"));
+        if (!ask(fmt::format("{}, choose 1-{} (h hint, ? help, q quits): ",
+                             sorry::colour_name(colour), moves.size()),
+                 line)) {
           quit = true;
           break;
         }
-        line = lower_trimmed(line);
         if (line == "?" || line == "help") {
           fmt::print(
               "{}type the number of a move (1 to {}), h for the move strong would play, q to "
               "stop the game\n",
               sorry::board_legend(), moves.size());
           continue;
-        }
-        if (line == "q" || line == "quit") {
-          fmt::print("{}", stopped_text(args.record, "sorry"));
-          quit = true;
-          break;
         }
         if (line == "h" || line == "hint") {
           // A bot and a deal of its own for this decision, from the seed and the decision's place
