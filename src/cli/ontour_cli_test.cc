@@ -558,9 +558,48 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
   std::filesystem::remove_all(dir);
 }
 
+// Two at the terminal: each player's map and placement are on the screen only between "see
+// your map" and "hide your map"; a quit at the hand-over keeps the placement just typed.
+TEST(OnTourPlayCli, HotSeatPlayersWriteUnseen) {
+  const std::string file = ::testing::TempDir() + "/ontour_hot_seat.json";
+  std::filesystem::remove(file);
+  CliRun r =
+      run("ontour play --seed 5 --players 2 --no-highscores --record " + file, "\nWA ID\nq\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const size_t see = r.out.find("Player 1: press Enter to see your map (q quits)");
+  const size_t map = r.out.find("--- Player 1 ---");
+  const size_t echo = r.out.find(">   15 in WA (card 3), 51 in ID");
+  const size_t hide = r.out.find("Player 1: press Enter to hide your map and hand over");
+  ASSERT_NE(see, std::string::npos) << r.out;
+  EXPECT_LT(see, map) << r.out;
+  EXPECT_LT(map, echo) << r.out;
+  EXPECT_LT(echo, hide) << r.out;
+  EXPECT_EQ(r.out.find("Player 2: press Enter"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
+  const Json log = read_json_file(file)["game"]["log"];
+  ASSERT_FALSE(log.empty());
+  EXPECT_EQ(log.back()["player"], 0) << log.dump();
+
+  // Resumed, Player 2 is next; anything but Enter or quit at a hand-over is asked again.
+  CliRun on = run("ontour play --resume " + file, "x\n\nq\n");
+  ASSERT_EQ(on.status, 0) << on.out;
+  EXPECT_NE(on.out.find("  Press Enter, or type quit.\nPlayer 2: press Enter to see your map"),
+            std::string::npos)
+      << on.out;
+  EXPECT_NE(on.out.find("--- Player 2 ---"), std::string::npos) << on.out;
+  EXPECT_EQ(on.out.find("--- Player 1 ---"), std::string::npos) << on.out;
+
+  // A game at one terminal alone, or a companion game (maps on paper), has no hand-over.
+  for (const std::string args : {"--seed 5", "--seed 5 --bots greedy", "--companion --players 2"})
+    EXPECT_EQ(run("ontour play --no-highscores " + args, "q\n").out.find("press Enter to see"),
+              std::string::npos)
+        << args;
+  std::filesystem::remove(file);
+}
+
 TEST(OnTourPlayCli, MapsShowsOthersAsTheTurnBegan) {
   // Hot-seat: player 2 does not see what player 1 wrote this turn.
-  CliRun r = run("ontour play --seed 5 --players 2 --no-highscores", "WA ID\nmaps\nquit\n");
+  CliRun r = run("ontour play --seed 5 --players 2 --no-highscores", "\nWA ID\n\n\nmaps\nquit\n");
   const size_t shown = r.out.find("\nPlayer 1:\n");
   ASSERT_NE(shown, std::string::npos) << r.out;
   const std::string map1 = r.out.substr(shown, r.out.find("Best route so far", shown) - shown);

@@ -15,6 +15,7 @@
 #include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
 #include "cli/record_file.h"
+#include "cli/screen.h"
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -147,9 +148,16 @@ class Game {
         // writes (begin_round), the players at the terminal type theirs, then the bots' placements
         // are written.
         if (!round_open()) begin_round();
-        for (int p = 0; p < ps_.players && step == Step::kDone; ++p)
-          if (state_.awaiting(p) && (step = decide(p)) == Step::kDone)
+        for (int p = 0; p < ps_.players && step == Step::kDone; ++p) {
+          if (!state_.awaiting(p)) continue;
+          if (private_maps()) step = hand_over(p, "see your map");
+          if (step == Step::kDone && (step = decide(p)) == Step::kDone) {
             save();  // a placement typed is kept, should a later player stop the game
+            if (private_maps() &&
+                (step = hand_over(p, "hide your map and hand over")) == Step::kDone)
+              clear_screen();
+          }
+        }
         if (step == Step::kDone) {
           for (const auto& [p, q] : round_bot_writes_) {
             state_.apply(p, q);
@@ -296,6 +304,23 @@ class Game {
   void save() { record_.save(record_json(ps_, state_)); }
 
   bool several() const { return state_.num_players() > 1; }
+
+  // Two or more players at the terminal: each writes without seeing what the others write this
+  // turn, as at a table. A companion game's maps are on paper, so it has no hand-over.
+  bool private_maps() const { return ps_.players >= 2 && !ps_.companion; }
+
+  // "Player 2: press Enter to see your map": kStop at quit or the end of input.
+  Step hand_over(int p, std::string_view what) {
+    std::string line;
+    while (true) {
+      if (!prompt(fmt::format("{}: press Enter to {} (q quits) ", label(p), what), line))
+        return Step::kStop;
+      const std::string answer = upper(std::string(trimmed(line)));
+      if (answer.empty()) return Step::kDone;
+      if (quit_word(answer)) return Step::kStop;
+      std::cout << "  Press Enter, or type quit.\n";
+    }
+  }
   // "Player 2", or "Player 3 (strong)" for a bot.
   const std::string& label(int p) const { return labels_[p]; }
 
@@ -702,8 +727,10 @@ void add_ontour_play_command(CLI::App& ontour) {
       "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
       "route (the best route so far), maps (the others' maps), lines ID (a space's regions and "
       "lines), hint or h (what strong would write), undo (--companion: take back the last dice, "
-      "card or placement typed), help or ?, quit or q. End of input stops the game; with --record "
-      "it can be resumed. Bad options exit with status 2.");
+      "card or placement typed), help or ?, quit or q. With two or more players at the terminal "
+      "(not --companion) each writes unseen: a turn starts at \"Player 2: press Enter to see your "
+      "map\" and ends at \"... hide your map and hand over\", which clears the screen. End of "
+      "input stops the game; with --record it can be resumed. Bad options exit with status 2.");
   play->callback([play] {
     if (play->count("--bots") > 0) ps.bots = split_bot_list(bot_list);
     if (!ps.resume.empty()) {

@@ -9,12 +9,11 @@
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 #include <fmt/format.h>
 
 #include "cli/commands.h"
 #include "cli/record_file.h"
+#include "cli/screen.h"
 #include "cli/sorry_narrate.h"
 #include "cli/sorry_seats.h"
 #include "cli/validators.h"
@@ -159,7 +158,6 @@ int run_play(PlayArgs args) {
   int humans = 0;
   for (int p = 0; p < s.num_players(); ++p) humans += bots[s.colour_of(p)] ? 0 : 1;
   const bool hidden_hands = o.points && humans >= 2;
-  const bool terminal = isatty(STDOUT_FILENO) != 0;
   int hand_on_screen = -1;
   // Asks `text` and reads the answer into `line` (blanks dropped, lower case); false, the game
   // stopped and said so, at q or at the end of input.
@@ -198,8 +196,7 @@ int run_play(PlayArgs args) {
                              sorry::colour_name(s.colour_of(hand_on_screen))),
                  line))
           break;
-        // Home, clear the screen, and its scrollback where the terminal keeps one.
-        fmt::print("{}", terminal ? "\033[H\033[2J\033[3J" : "\n");
+        clear_screen();
         hand_on_screen = -1;
       }
       if (!bots[colour]) {
