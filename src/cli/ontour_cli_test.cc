@@ -238,22 +238,25 @@ TEST(OnTourPlayCli, HotSeatTurnsStoppedOrUndoneHalfWayGoOnAsIfNot) {
   EXPECT_EQ(read_json_file(dir + "/mended.json")["game"],
             read_json_file(dir + "/straight.json")["game"]);
 
-  // Undone step by step back past the turn's placements to its dice and a card: within the turn
-  // the bots keep the choices they made; from the dice on, the game is played again for them.
+  // Undone step by step back past the turn's placements to its dice and a card: the bots go on
+  // from the copies kept as each turn began (Bot::clone), never asked to play a turn again.
   CliRun back = run(game + dir + "/back.json", setup + "OR\nCA\nNV\n1 2\nOR NV\nCA NV\nMT\nID\n" +
                                                    "undo\nundo\nundo\nundo\nundo\nundo\nNV\n" +
                                                    turns.substr(9) + "quit\n");
   ASSERT_EQ(back.status, 0) << back.out;
-  size_t replays = 0;
-  for (size_t at = back.out.find("the bots play the game again"); at != std::string::npos;
-       at = back.out.find("the bots play the game again", at + 1))
-    ++replays;
-  EXPECT_EQ(replays, 1u) << back.out;  // the undo of the dice 1 and 2 only
-  EXPECT_NE(
-      back.out.find("(the bots play the game again up to there)\n  Undone: the dice 1 and 2."),
-      std::string::npos)
-      << back.out;
+  EXPECT_NE(back.out.find("  Undone: the dice 1 and 2.\n"), std::string::npos) << back.out;
   EXPECT_EQ(read_json_file(dir + "/back.json")["game"],
+            read_json_file(dir + "/straight.json")["game"]);
+
+  // From turn 2's placements back to its first card: the bot goes on from its copy kept after
+  // it chose for turn 1, and chooses turn 2 again as it did.
+  CliRun second =
+      run(game + dir + "/second.json", setup + turns.substr(0, turns.find("MT ID\n")) +
+                                           "MT ID\nundo\nundo\nundo\nundo\n" +
+                                           turns.substr(turns.find("ID\nUT\n")) + "quit\n");
+  ASSERT_EQ(second.status, 0) << second.out;
+  EXPECT_NE(second.out.find("  Undone: the card ID.\n"), std::string::npos) << second.out;
+  EXPECT_EQ(read_json_file(dir + "/second.json")["game"],
             read_json_file(dir + "/straight.json")["game"]);
   std::filesystem::remove_all(dir);
 }

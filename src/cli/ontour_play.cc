@@ -201,12 +201,35 @@ class Game {
       bots_.push_back(make_bot(ps_.bots[b], mix_seed(ps_.seed, 1 + ps_.players + b)));
   }
 
-  // A turn's placements begin: the sheets as they stand, and the bots' choices from them.
+  // A turn's placements begin: the sheets as they stand, and the bots' choices from them; kept
+  // with copies of the bots as they are after choosing, for an undo back to this turn.
   void begin_round() {
     round_sheets_.clear();
     for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
     round_bot_writes_ = bot_choices();
     round_begun_at_ = state_.log().size();
+    Round kept{round_begun_at_, round_sheets_, round_bot_writes_, {}};
+    for (const auto& bot : bots_) kept.bots.push_back(bot->clone());
+    rounds_.push_back(std::move(kept));
+  }
+
+  // Goes back to the turn of rounds_[r] (or, for r = -1, to before the first turn's placements):
+  // its sheets, the bots' choices and the bots as they were after making them, the later turns
+  // forgotten.
+  void back_to_round(int r) {
+    rounds_.resize(r + 1);
+    if (r < 0) {
+      make_bots();
+      round_sheets_.clear();
+      round_bot_writes_.clear();
+      round_begun_at_ = 0;
+      return;
+    }
+    const Round& round = rounds_[r];
+    round_sheets_ = round.sheets;
+    round_bot_writes_ = round.bot_writes;
+    round_begun_at_ = round.begun_at;
+    for (size_t b = 0; b < bots_.size(); ++b) bots_[b] = round.bots[b]->clone();
   }
 
   // Whether the placements due now are those of the turn begun last (begin_round), whose bots'
@@ -223,7 +246,7 @@ class Game {
   // played, each turn's choices made once (begin_round), also for a turn the log stops part-way
   // through; without, the bots are not asked: they have chosen for every turn the entries reach.
   void replay_log(const std::vector<LogEntry>& log, size_t count, bool bots_choose) {
-    if (bots_choose) round_begun_at_ = 0;  // new bots have chosen nothing yet
+    if (bots_choose) back_to_round(-1);  // new bots have chosen nothing yet
     for (size_t i = 0; i < count; ++i) {
       if (log[i].chance) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
@@ -254,8 +277,9 @@ class Game {
   }
 
   // Takes back the last entry typed at the terminal (in companion mode every dice roll and card
-  // is typed), with the bots' placements that came after it: the game is played again from the
-  // start up to it, so that the bots are where they would have been.
+  // is typed), with the bots' placements that came after it: the game is written again from the
+  // start up to it, and the bots are where they would have been (the copies kept as the turn
+  // began whose placements come next, or new bots before the first).
   void undo() {
     const std::vector<LogEntry> log = state_.log();
     size_t k = log.size();
@@ -275,18 +299,15 @@ class Game {
     else
       what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
     const int turn_before = state_.turn();
-    // The turn begun last (round_begun_at_) has its sheets and the bots' choices: an undo back to
-    // there or later keeps them (the bots and their generators as they are), and the game is
-    // written again without asking the bots; an undo further back plays the whole game again,
-    // bots included, so that an earlier turn begins again.
-    const bool again = k - 1 < round_begun_at_;
-    const bool bots_replay = again && !bots_.empty();
-    if (bots_replay) std::cout << "  (the bots play the game again up to there)" << std::flush;
+    // The entries kept are log[0, k - 1): the turns whose placements begin among them are begun,
+    // and so is a turn whose first placement was the entry undone (its bots' choices stand).
+    int r = static_cast<int>(rounds_.size()) - 1;
+    while (r >= 0 && rounds_[r].begun_at > k - 1) --r;
+    back_to_round(r);
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
-    if (again) make_bots();
-    replay_log(log, k - 1, again);
+    replay_log(log, k - 1, /*bots_choose=*/false);
     if (k < log.size()) what += " (with the bots' placements after it: they place again)";
-    std::cout << (bots_replay ? "\n" : "") << fmt::format("  Undone: {}.\n", what);
+    std::cout << fmt::format("  Undone: {}.\n", what);
     if (state_.turn() != turn_before)
       std::cout << (state_.turn() == 0 ? std::string("\n=== Back to the setup ===\n")
                                        : fmt::format("\n=== Back to turn {} ===\n", state_.turn()));
@@ -672,7 +693,16 @@ class Game {
   RecordFile record_;
   std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
   std::vector<std::pair<int, Placement>> round_bot_writes_;  // the bots' choices of the turn
-  size_t round_begun_at_ = 0;        // the log's length when the last turn's placements began
+  size_t round_begun_at_ = 0;  // the log's length when the last turn's placements began
+  // Every turn begun, for undo: where its placements began in the log, the sheets then, the bots'
+  // choices and the bots as they were after making them.
+  struct Round {
+    size_t begun_at;
+    std::vector<Sheet> sheets;
+    std::vector<std::pair<int, Placement>> bot_writes;
+    std::vector<std::unique_ptr<ontour::Bot>> bots;
+  };
+  std::vector<Round> rounds_;
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
   std::vector<std::string> labels_;
 };

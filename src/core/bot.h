@@ -124,6 +124,11 @@ class Bot {
 
   // The spec that made this bot, e.g. "strong:rollouts=64".
   virtual std::string name() const = 0;
+
+  // A copy of the bot as it stands, its generator included: shown the same views from here on,
+  // the copy makes the very choices this bot would (so a game taken back to an earlier turn can
+  // go on with the copy made there instead of playing the game again for its bots).
+  virtual std::unique_ptr<Bot> clone() const = 0;
 };
 
 // Bots of one game, by name. Each game has one registry (e.g. ontour::bot_registry()).

@@ -57,33 +57,44 @@ class GreedyBot : public Bot {
 
   Placement choose(const PlayerView& view) override {
     const State& s = view.state;
-    if (!scorer_ || &s.map() != map_) {
-      map_ = &s.map();
-      scorer_ = std::make_unique<RouteScorer>(s.map());
-      plans_ = long_paths(s.map());
-      if (length_ > 0) plans_ = plan_windows(plans_, length_, stride_);
-    }
-    if (is_last_turn(s)) return best_last_placement(s, view.player, *scorer_);
+    tools_.prepare(s.map(), length_, stride_);
+    if (is_last_turn(s)) return best_last_placement(s, view.player, tools_.scorer());
     const Sheet& sheet = s.sheet(view.player);
     const int remaining = count(sheet.empty(s.map()));
-    const RoutePlan& plan = best_plan(plans_, sheet, weights_.reach, remaining);
+    const RoutePlan& plan = best_plan(tools_.plans(), sheet, weights_.reach, remaining);
     PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
     return ranked_placements(s, view.player, costs, 1).front().placement;
   }
 
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<GreedyBot>(*this); }
 
  private:
   std::string name_;
   PlanWeights weights_;
   int length_, stride_;
-  const Map* map_ = nullptr;
-  std::unique_ptr<RouteScorer> scorer_;
-  std::vector<RoutePlan> plans_;
+  MapTools tools_;
 };
 
 }  // namespace
+
+MapTools& MapTools::operator=(const MapTools& other) {
+  if (this != &other) {  // as a copy: empty
+    map_ = nullptr;
+    scorer_.reset();
+    plans_.clear();
+  }
+  return *this;
+}
+
+void MapTools::prepare(const Map& map, int length, int stride) {
+  if (scorer_ && map_ == &map) return;
+  map_ = &map;
+  scorer_ = std::make_unique<RouteScorer>(map);
+  plans_ = long_paths(map);
+  if (length > 0) plans_ = plan_windows(plans_, length, stride);
+}
 
 std::vector<ScoredPlacement> ranked_placements(const State& state, int player,
                                                const PlanCosts& costs, int limit) {

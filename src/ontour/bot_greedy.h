@@ -33,6 +33,26 @@ inline bool is_last_turn(const State& state) {
   return state.turn_kind() == TurnKind::kLastNumbers || state.turn_kind() == TurnKind::kLastStar;
 }
 
+// What a bot builds for a map at its first decision on it: the exact scorer and the route plans
+// (the long paths of the map, cut into stretches of `length` spaces starting every `stride` spaces;
+// length 0: the whole paths). A copy starts empty and builds its own when first prepared, so that
+// a bot holding one stays copyable (Bot::clone).
+class MapTools {
+ public:
+  MapTools() = default;
+  MapTools(const MapTools&) {}
+  MapTools& operator=(const MapTools&);
+  // Builds the scorer and plans for `map` unless they are built for it already.
+  void prepare(const Map& map, int length, int stride);
+  RouteScorer& scorer() { return *scorer_; }
+  const std::vector<RoutePlan>& plans() const { return plans_; }
+
+ private:
+  const Map* map_ = nullptr;
+  std::unique_ptr<RouteScorer> scorer_;
+  std::vector<RoutePlan> plans_;
+};
+
 // The plan cost weights a bot spec sets: dev, off, doomed, circle, misfit, fill, reach
 // (PlanWeights; the defaults where the spec leaves one out).
 PlanWeights plan_weights(const BotSpec& spec);

@@ -15,6 +15,7 @@ class RandomBot : public Bot {
     return view.state.random_placement(view.player, rng_);
   }
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<RandomBot>(*this); }
 
  private:
   std::string name_;
@@ -32,6 +33,7 @@ class TargetBot : public Bot {
     return target_placement(view.state, view.player, targets_);
   }
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<TargetBot>(*this); }
 
  private:
   std::string name_;

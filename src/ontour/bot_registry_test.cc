@@ -126,6 +126,36 @@ TEST(OnTourBots, SameSeedSameGame) {
   }
 }
 
+// A copy made part-way through a game (Bot::clone) chooses as the bot itself would from there on,
+// its generator and all; and so does a copy of a copy made before any decision.
+TEST(OnTourBots, ACloneChoosesAsTheBotWould) {
+  const Map& map = Map::builtin("usa");
+  for (const std::string bot : {"random", "target", "greedy", kSmallStrong}) {
+    auto original = make_bot(bot, 5);
+    auto unused = make_bot(bot, 5)->clone();
+    std::unique_ptr<Bot> copy;
+    Rng chance(9);
+    State s(map, Options{}, 1);
+    int decisions = 0, compared = 0, differ_from_unused = 0;
+    while (true) {
+      advance_chance(s, chance);
+      if (s.is_terminal()) break;
+      if (decisions++ == 6) copy = original->clone();
+      const Placement p = original->choose({s, 0});
+      const Placement q = unused->choose({s, 0});
+      if (copy) {
+        EXPECT_EQ(copy->choose({s, 0}), p) << bot << " at decision " << decisions;
+        ++compared;
+      }
+      differ_from_unused += !(q == p);
+      s.apply(0, p);
+    }
+    EXPECT_GT(compared, 10) << bot;
+    EXPECT_EQ(differ_from_unused, 0) << bot;  // a copy of a bot new from its seed is that bot
+    EXPECT_EQ(original->clone()->name(), original->name());
+  }
+}
+
 // The bot is handed the table only: whatever chance comes next, its choice at a point is the same.
 TEST(OnTourBots, ChoiceDoesNotDependOnTheFuture) {
   const Map& map = Map::builtin("usa");

@@ -46,21 +46,17 @@ class StrongBot : public Bot {
   Placement choose(const PlayerView& view) override {
     const State& s = view.state;
     const int me = view.player;
-    if (!scorer_ || &s.map() != map_) {
-      map_ = &s.map();
-      scorer_ = std::make_unique<RouteScorer>(s.map());
-      plans_ = plan_windows(long_paths(s.map()), length_, 2);
-    }
+    tools_.prepare(s.map(), length_, 2);
     // One draw per decision, whatever happens below, keeps later decisions independent of the
     // number of rollouts an earlier one needed.
     const uint64_t decision_seed = rng_.next_u64();
-    if (is_last_turn(s)) return best_last_placement(s, me, *scorer_);
+    if (is_last_turn(s)) return best_last_placement(s, me, tools_.scorer());
 
     const Sheet& sheet = s.sheet(me);
     // A candidate's sheet differs from this one by a write or two: its best plan is searched
     // among the plans that fit this sheet best, not among all of them.
     const std::vector<RoutePlan> shortlist =
-        best_plans(plans_, sheet, per_candidate_plan_ ? shortlist_ : 1, weights_.reach,
+        best_plans(tools_.plans(), sheet, per_candidate_plan_ ? shortlist_ : 1, weights_.reach,
                    count(sheet.empty(s.map())));
     const RoutePlan& plan = shortlist.front();
     PlanCosts costs(s.map(), plan, weights_);
@@ -98,7 +94,7 @@ class StrongBot : public Bot {
           Sheet end = cands[i].sheet;
           Rng rng(future);
           rollout(s.map(), s.options(), *cands[i].plan, end, known, rng, weights_);
-          const RouteValue route = scorer_->value(end);
+          const RouteValue route = tools_.scorer().value(end);
           cands[i].total += route.score + 0.01 * route.circles;
         }
       }
@@ -112,6 +108,7 @@ class StrongBot : public Bot {
   }
 
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<StrongBot>(*this); }
 
  private:
   static Sheet apply_to(const State& s, int player, const Placement& p) {
@@ -150,9 +147,7 @@ class StrongBot : public Bot {
   Rng rng_;
   int rollouts_, candidates_, rounds_;
   long budget_;  // rollouts per decision at most (as the first round's share allows); 0: no limit
-  const Map* map_ = nullptr;
-  std::unique_ptr<RouteScorer> scorer_;
-  std::vector<RoutePlan> plans_;
+  MapTools tools_;
 };
 
 }  // namespace

@@ -79,6 +79,7 @@ class IsmctsBot : public Bot {
   }
 
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<IsmctsBot>(*this); }
 
  private:
   bool my_side(int q, const State& g) const {

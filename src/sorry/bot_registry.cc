@@ -16,6 +16,7 @@ class RandomBot : public Bot {
     return random_action(view.state, rng_, scratch_);
   }
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<RandomBot>(*this); }
 
  private:
   std::string name_;

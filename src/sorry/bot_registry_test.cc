@@ -86,6 +86,43 @@ TEST(SorryBots, SameSeedSameGame) {
   }
 }
 
+// A copy made part-way through a game (Bot::clone) chooses as the bot itself would from there on,
+// its generator included, in a race and playing for points (strong's two searches).
+TEST(SorryBots, ACloneChoosesAsTheBotWould) {
+  Options points;
+  points.points = true;
+  for (const Options& o : {Options{}, points})
+    for (const char* bot : {"random", "greedy", "learnt", kSmallStrong, kExpectimax, kAveraged}) {
+      auto original = make_bot(bot, 3), other = make_bot("greedy", 4);
+      std::unique_ptr<Bot> copy;
+      Rng chance(8), dealer(9);
+      State s(o);
+      int decisions = 0, compared = 0;
+      while (!s.is_terminal()) {
+        if (s.is_chance()) {
+          s.apply_unchecked(s.sample_chance(chance));
+          continue;
+        }
+        const int q = s.current_player();
+        const State view = make_view(s, q, dealer);
+        if (q == 1) {
+          s.apply(other->choose({view, q}));
+          continue;
+        }
+        if (decisions++ == 5) copy = original->clone();
+        const Action a = original->choose({view, q});
+        if (copy) {
+          EXPECT_EQ(action_text(copy->choose({view, q})), action_text(a))
+              << bot << " at decision " << decisions;
+          ++compared;
+        }
+        s.apply(a);
+      }
+      EXPECT_GT(compared, 10) << bot;
+      EXPECT_EQ(original->clone()->name(), original->name());
+    }
+}
+
 // Playing for points, what a view shows of the other hands and the pile cannot depend on the
 // real hidden cards: two states that differ only there give the same view, the player's own hand
 // is real, and a bot choosing from the view acts the same.

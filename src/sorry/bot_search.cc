@@ -86,6 +86,7 @@ class GreedyBot : public Bot {
   GreedyBot(std::string name, EvalWeights w) : name_(std::move(name)), w_(w) {}
   Action choose(const PlayerView& view) override { return greedy_action(view.state, w_); }
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<GreedyBot>(*this); }
 
  private:
   std::string name_;
@@ -102,6 +103,7 @@ class LearntBot : public Bot {
     return net ? learnt_action(view.state, *net) : greedy_action(view.state);
   }
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<LearntBot>(*this); }
 
  private:
   std::string name_;
@@ -218,6 +220,7 @@ class StrongBot : public Bot {
   }
 
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<StrongBot>(*this); }
 
  private:
   std::string name_;
@@ -287,6 +290,7 @@ class MonteCarloBot : public Bot {
   }
 
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override { return std::make_unique<MonteCarloBot>(*this); }
 
  private:
   double rollout(State& g, Rng& chance) const {
@@ -373,6 +377,9 @@ class SwitchBot : public Bot {
     return (view.state.options().points ? points_ : race_)->choose(view);
   }
   std::string name() const override { return name_; }
+  std::unique_ptr<Bot> clone() const override {
+    return std::make_unique<SwitchBot>(name_, race_->clone(), points_->clone());
+  }
 
  private:
   std::string name_;
