@@ -500,6 +500,30 @@ TEST(OnTourPlayCli, RecordsKeepWhatWasTypedAndScoresOnce) {
 
 // A solo game typed to its end adds its score to the high scores; a high-score file that cannot
 // be read is kept aside, never written over.
+// A record that can no longer be written (here: a file size limit, once the game outgrows it) is
+// said once, and a stop then does not offer to resume from a file that misses the game's end.
+TEST(OnTourPlayCli, ARecordNoLongerSavedIsNotOfferedToResume) {
+  const std::string file = ::testing::TempDir() + "/ontour_record_limit.json";
+  std::filesystem::remove(file);
+  const std::string limited = "trap '' XFSZ; ulimit -f 2; " + std::string(TABLETOP_BINARY);
+  CliRun r = testing::run_command(limited, "ontour play --seed 5 --no-highscores --record " + file,
+                                  "WA ID\nOR MT\nq\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("(the record is not saved: cannot write " + file), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Game stopped. The record could not be saved to " + file +
+                       ": the game as it stands is not kept."),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("--resume"), std::string::npos) << r.out;
+  // Without the limit the same game is offered to resume.
+  std::filesystem::remove(file);
+  CliRun free = run("ontour play --seed 5 --no-highscores --record " + file, "WA ID\nOR MT\nq\n");
+  EXPECT_NE(free.out.find("Go on with: tabletop ontour play --resume " + file), std::string::npos)
+      << free.out;
+  std::filesystem::remove(file);
+}
+
 TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
   const std::string dir = ::testing::TempDir() + "/ontour_highscores";
   std::filesystem::remove_all(dir);

@@ -173,6 +173,8 @@ class Game {
     return true;
   }
 
+  std::string stopped_text() const { return record_.stopped_text("ontour"); }
+
   // Goes through a recorded game as it was played, so that the dice, the cards and the bots go on
   // exactly as they would have without the stop: the generator draws each recorded roll and card
   // again, and each bot is shown the views it was shown.
@@ -773,7 +775,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                                recorded.num_players() == 1 ? "" : "s", seed_text(ps), ps.resume);
       Game game(ps, recorded.map_ptr(), recorded.options());
       game.replay(recorded);
-      if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
+      if (!game.run()) std::cout << game.stopped_text();
       return;
     }
     check_record_path(ps.record, ps.resume, "ontour");
@@ -794,7 +796,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                              total == 1 ? "" : "s", bots.empty() ? "" : " (bots: " + bots + ")",
                              seed_text(ps));
     Game game(ps, map, o);
-    if (!game.run()) std::cout << stopped_text(ps.record, "ontour");
+    if (!game.run()) std::cout << game.stopped_text();
   });
 }
 

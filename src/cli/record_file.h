@@ -30,35 +30,44 @@ inline void check_record_path(const std::string& record, const std::string& resu
   check_writable(record, "--record");
 }
 
-// What the player is told when a recorded game stops before its end.
-inline std::string stopped_text(const std::string& record, std::string_view game) {
-  return record.empty() ? "Game stopped.\n"
-                        : fmt::format("Game stopped. Go on with: tabletop {} play --resume {}\n",
-                                      game, record);
-}
-
 class RecordFile {
  public:
   explicit RecordFile(std::string path) : path_(std::move(path)) {}
 
   // The first save (before play) raises InvalidInput when the file cannot be written, so a bad
-  // path stops the command at once; a later failure is said once and the game goes on.
+  // path stops the command at once; a later failure is said once and the game goes on (each step
+  // tries again, so the record is whole again once the file can be written).
   void save(const Json& record) {
     if (path_.empty()) return;
     try {
       write_text_file(path_, record.dump(1) + "\n");
     } catch (const Error& e) {
       if (!saved_) throw;
-      if (!failed_) fmt::print("(the record is not saved: {})\n", e.what());
-      failed_ = true;
+      if (!told_) fmt::print("(the record is not saved: {})\n", e.what());
+      told_ = true;
+      behind_ = true;
       return;
     }
     saved_ = true;
+    behind_ = false;
+  }
+
+  // What the player is told when the game stops before its end: how to go on with the record,
+  // unless the last save failed (the file, if any, does not hold the game as it stands).
+  std::string stopped_text(std::string_view game) const {
+    if (path_.empty()) return "Game stopped.\n";
+    if (behind_)
+      return fmt::format(
+          "Game stopped. The record could not be saved to {}: the game as it "
+          "stands is not kept.\n",
+          path_);
+    return fmt::format("Game stopped. Go on with: tabletop {} play --resume {}\n", game, path_);
   }
 
  private:
   std::string path_;
-  bool saved_ = false, failed_ = false;
+  bool saved_ = false, told_ = false;
+  bool behind_ = false;  // the last save failed
 };
 
 }  // namespace tabletop::cli

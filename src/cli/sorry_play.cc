@@ -166,12 +166,12 @@ int run_play(PlayArgs args) {
     std::fflush(stdout);
     if (!std::getline(std::cin, line)) {
       fmt::print("\nend of input: the game is left unfinished\n{}",
-                 args.record.empty() ? "" : stopped_text(args.record, "sorry"));
+                 args.record.empty() ? "" : file.stopped_text("sorry"));
       return false;
     }
     line = lower_trimmed(line);
     if (line == "q" || line == "quit") {
-      fmt::print("{}", stopped_text(args.record, "sorry"));
+      fmt::print("{}", file.stopped_text("sorry"));
       return false;
     }
     return true;
@@ -181,8 +181,11 @@ int run_play(PlayArgs args) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
       fmt::print("{}", chance_line(s, a));
+      // With hands hidden, only while the drawer's hand is on the screen (a game resumed after
+      // a move goes on with the next player's screen: the drawer sees the card in their hand).
       if (s.phase() == sorry::Phase::kDeal && s.deal_to() == last_mover &&
-          s.games_played() == games_at_last_move && !bots[s.colour_of(last_mover)])
+          s.games_played() == games_at_last_move && !bots[s.colour_of(last_mover)] &&
+          (!hidden_hands || hand_on_screen == last_mover))
         fmt::print("{}", draw_line(s, last_mover, a));
       s.apply(a);
       record.actions.push_back(a);

@@ -250,15 +250,19 @@ TEST(SorryCli, PointsAtOneTerminalTellsDrawsAndHidesHands) {
   }
   EXPECT_TRUE(std::is_sorted(order.begin(), order.end())) << two.out;
   EXPECT_NE(two.out.find("Game stopped."), std::string::npos) << two.out;  // q at the hand-over
-  // Stopped at the hand-over, just after playing: resumed, the card drawn is told again.
+  // Stopped at the hand-over, just after playing: resumed, the next screen is yellow's, so red's
+  // draw is not told (red sees it in the hand).
   const std::string file = ::testing::TempDir() + "/sorry_points_handover.json";
   std::filesystem::remove(file);
   CliRun stop = run("sorry play --points --seed 3 --record " + file, "\n1\nq\n");
   ASSERT_EQ(stop.status, 0) << stop.out;
   ASSERT_NE(stop.out.find("red draws 10\n"), std::string::npos) << stop.out;
   CliRun resumed = run("sorry play --resume " + file, "q\n");
-  EXPECT_NE(resumed.out.find("red draws 10\n"), std::string::npos) << resumed.out;
+  EXPECT_EQ(resumed.out.find("red draws"), std::string::npos) << resumed.out;
+  EXPECT_NE(resumed.out.find("yellow: press Enter to see your hand"), std::string::npos)
+      << resumed.out;
   std::filesystem::remove(file);
+
   // A match: the hands dealt for the next game are not told as draws.
   std::string ones;
   for (int i = 0; i < 3000; ++i) ones += "1\n";
