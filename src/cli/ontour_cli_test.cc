@@ -352,26 +352,30 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
 TEST(OnTourPlayCli, HintSaysWhatStrongWouldWriteAndChangesNothing) {
   CliRun r = run("ontour play --seed 5 --no-highscores", "hint\nWA ID\nquit\n");
   EXPECT_EQ(r.status, 0) << r.out;
-  // "strong would write: 15 in IN (card 2), 51 in ID (card 1)"
+  // "strong would write: 15 in IN (card 2), 51 in ID (card 1) (type IN ID)"
   const std::string said = "strong would write: ";
   const size_t at = r.out.find(said);
   ASSERT_NE(at, std::string::npos) << r.out;
-  const std::string hint = r.out.substr(at + said.size(), r.out.find('\n', at) - at - said.size());
+  const std::string line = r.out.substr(at + said.size(), r.out.find('\n', at) - at - said.size());
+  const size_t type_at = line.find(" (type ");
+  ASSERT_NE(type_at, std::string::npos) << line;
+  const std::string hint = line.substr(0, type_at);
   std::istringstream words(hint);
   std::string low, in1, first, card1, n1, high, in2, second;
   words >> low >> in1 >> first >> card1 >> n1 >> high >> in2 >> second;
   EXPECT_EQ(low.size(), 2u) << hint;
   EXPECT_EQ(high.size(), 2u) << hint;
   EXPECT_EQ(in1 + in2 + card1, "inin(card") << hint;
-  // The hint is a legal placement: typed as it is, it is taken.
-  const std::string typed = first + " " + second;
+  // The hint is a legal placement: typed as it says, it is taken.
+  const std::string typed = line.substr(type_at + 7, line.size() - type_at - 8);
+  EXPECT_EQ(typed, first + " " + second) << line;
   CliRun follow = run("ontour play --seed 5 --no-highscores", typed + "\nquit\n");
   EXPECT_NE(follow.out.find(">   " + hint + "\n"), std::string::npos) << typed << "\n"
                                                                       << follow.out;
   // Asking changes nothing else: without the hint line, the same game.
   CliRun plain = run("ontour play --seed 5 --no-highscores", "WA ID\nquit\n");
   std::string without = r.out;
-  without.erase(at - 4, said.size() + hint.size() + 5);  // ">   strong would write: ...\n"
+  without.erase(at - 4, said.size() + line.size() + 5);  // ">   strong would write: ...\n"
   EXPECT_EQ(without, plain.out);
   // `lines ID`: a space's lines and regions, which the grid drawing cannot show (WA and MT sit
   // side by side there but have no line).
@@ -385,7 +389,7 @@ TEST(OnTourPlayCli, HintSaysWhatStrongWouldWriteAndChangesNothing) {
   CliRun again = run("ontour play --seed 5 --no-highscores", "hint\nh\nq\n");
   const size_t once = again.out.find(said), twice = again.out.find(said, once + 1);
   ASSERT_NE(twice, std::string::npos) << again.out;
-  EXPECT_EQ(again.out.substr(twice, said.size() + hint.size()), said + hint) << again.out;
+  EXPECT_EQ(again.out.substr(twice, said.size() + line.size()), said + line) << again.out;
   EXPECT_NE(again.out.find("Game stopped."), std::string::npos) << again.out;  // q quits
 }
 

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
@@ -462,79 +463,6 @@ class Game {
                              ps_.companion ? "undo, " : "");
   }
 
-  // Turns typed tokens into a placement; "" on success, else what is wrong.
-  std::string parse(int p, const std::vector<std::string>& t, Placement& out) {
-    const Dice d = state_.dice();
-    Placement q;
-    auto space_of = [&](std::string tok, int& card) {
-      card = -1;
-      auto slash = tok.find('/');
-      if (slash != std::string::npos) {
-        std::string c = tok.substr(slash + 1);
-        if (c.size() != 1 || c[0] < '1' || c[0] > '3') return -2;
-        card = c[0] - '1';
-        tok = tok.substr(0, slash);
-      }
-      return map().find(upper(tok));
-    };
-    if (state_.turn_kind() == TurnKind::kLastNumbers && state_.empty_count() == 1) {
-      if (t.size() != 1) return "type one number";
-      const int last = lowest(state_.sheet(p).empty(map()));
-      if (upper(t[0]) == "X") {
-        q.add(Write::cross(last));
-      } else {
-        const std::string& n = t[0];
-        bool digits = !n.empty() && n.size() <= 2 &&
-                      std::all_of(n.begin(), n.end(), [](char c) { return std::isdigit(c); });
-        if (!digits) return fmt::format("type {:02d} or {:02d}", d.low(), d.high());
-        q.add(Write::number(last, std::stoi(n), -1));
-      }
-      out = q;
-      return "";
-    }
-    int numbers[2] = {d.low(), d.high()};
-    for (size_t i = 0; i < t.size() && i < 2; ++i) {
-      std::string tok = upper(t[i]);
-      if (tok.rfind("X:", 0) == 0) {
-        int s = map().find(tok.substr(2));
-        if (s < 0) return fmt::format("unknown space \"{}\"", tok.substr(2));
-        q.add(Write::cross(s));
-        continue;
-      }
-      int card;
-      int s = space_of(tok, card);
-      if (s == -2) return "a card is named /1, /2 or /3";
-      if (s < 0) return fmt::format("unknown space \"{}\"", t[i]);
-      if (state_.turn_kind() == TurnKind::kStar || state_.turn_kind() == TurnKind::kLastStar)
-        q.add(Write::star(s));
-      else
-        q.add(Write::number(s, numbers[i], card));
-    }
-    if (t.size() > 2) return "too many entries";
-    const int needed = state_.turn_kind() == TurnKind::kNumbers       ? 2
-                       : state_.turn_kind() == TurnKind::kLastNumbers ? state_.empty_count()
-                                                                      : 1;
-    if (static_cast<int>(t.size()) != needed)
-      return needed == 2 ? "type two space ids, one per number (X:ID for a number that cannot "
-                           "be placed)"
-                         : "type one space id";
-    if (auto completed = assign_cards(state_, p, q)) {
-      out = *completed;
-      return "";
-    }
-    // No choice of cards works: find the reason to show.
-    for (int i = 0; i < q.count; ++i) {
-      Write& w = q.writes[i];
-      if (w.kind != WriteKind::kNumber || w.card != -1 || state_.revealed_count() == 0) continue;
-      for (int c = 2; c >= 0; --c)
-        if (has(state_.card_region(c), w.space)) w.card = static_cast<int8_t>(c);
-      if (w.card < 0)
-        return fmt::format("{} is not in a region of this turn's cards", map().space(w.space).id);
-    }
-    out = q;
-    return "";
-  }
-
   Step decide(int p) {
     show_turn(p);
     while (true) {
@@ -571,7 +499,8 @@ class Game {
         // same hint.
         const uint64_t at = mix_seed(ps_.seed, 0x48494e54ULL + 64 * state_.turn() + p);
         const Placement q = make_bot("strong", at)->choose(PlayerView{state_, p});
-        std::cout << "  strong would write: " << describe(map(), q) << "\n";
+        std::cout << fmt::format("  strong would write: {} (type {})\n", describe(map(), q),
+                                 fmt::join(placement_tokens(state_, p, q), " "));
         continue;
       }
       if (cmd == "MAPS") {
@@ -595,7 +524,7 @@ class Game {
         continue;
       }
       Placement q;
-      std::string err = parse(p, t, q);
+      std::string err = read_placement(state_, p, t, q);
       if (err.empty()) {
         if (auto why = state_.check(p, q)) err = *why;
       }
@@ -758,7 +687,8 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->footer(
       "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
       "route (the best route so far), maps (the others' maps), lines ID (a space's regions and "
-      "lines), hint or h (what strong would write), undo (--companion: take back the last dice, "
+      "lines), hint or h (what strong would write, and what to type for it), undo (--companion: "
+      "take back the last dice, "
       "card or placement typed), help or ?, quit or q. With two or more players at the terminal "
       "(not --companion) each writes unseen: a turn starts at \"Player 2: press Enter to see your "
       "map\" and ends at \"... hide your map and hand over\", which clears the screen. End of "
