@@ -211,6 +211,64 @@ TEST(SimCli, RecordsReplayAsTheGamesWerePlayed) {
   }
   std::ofstream(dir + "_file") << "not a directory";
   EXPECT_EQ(sim("ontour --bots greedy --games 1 --records " + dir + "_file").status, 2);
+  // A directory with the records of a run already is refused, its records kept as they were.
+  const std::string kept = slurp(dir + "/ontour/game-000000.json");
+  SimRun again =
+      sim("ontour --bots greedy --games 1 --seed 9 --quiet --records " + dir + "/ontour");
+  EXPECT_EQ(again.status, 2) << again.out;
+  EXPECT_NE(again.out.find("holds game records already"), std::string::npos) << again.out;
+  EXPECT_EQ(slurp(dir + "/ontour/game-000000.json"), kept);
+  std::filesystem::remove_all(dir);
+}
+
+// What would mix up or lose results is refused before a game is played: two outputs to one file,
+// a map file that passes for a shipped map; and a match is named by the rules it plays.
+TEST(SimCli, OutputsAndMatchesAreWhatTheySay) {
+  const std::string dir = ::testing::TempDir() + "/sim_outputs";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  SimRun same =
+      sim("sorry --bots greedy,greedy --games 2 --csv " + dir + "/x --plot " + dir + "/x");
+  EXPECT_EQ(same.status, 2) << same.out;
+  EXPECT_NE(same.out.find("--csv and --plot name the same file"), std::string::npos) << same.out;
+  EXPECT_FALSE(std::filesystem::exists(dir + "/x"));
+
+  // The shipped map's file is that map; changed under its id, it is refused.
+  const std::string shipped = std::string(TABLETOP_SOURCE_DIR) + "/data/maps/usa.json";
+  ASSERT_EQ(
+      sim("ontour --bots greedy --games 2 --quiet --map usa --csv " + dir + "/usa.csv").status, 0);
+  EXPECT_EQ(sim("ontour --bots greedy --games 2 --quiet --map " + shipped + " --baseline " + dir +
+                "/usa.csv")
+                .status,
+            0);
+  Json usa = read_json_file(shipped);
+  usa["lines"].erase(usa["lines"].begin());
+  write_text_file(dir + "/usa-changed.json", usa.dump());
+  SimRun copy = sim("ontour --bots greedy --games 1 --map " + dir + "/usa-changed.json");
+  EXPECT_EQ(copy.status, 2) << copy.out;
+  EXPECT_NE(copy.out.find("is that of a shipped map"), std::string::npos) << copy.out;
+  // Under an id of its own it plays, and its games are not taken for those of another file with
+  // the same id (--baseline compares the match column).
+  usa["id"] = "mine";
+  write_text_file(dir + "/mine.json", usa.dump());
+  ASSERT_EQ(sim("ontour --bots greedy --games 2 --quiet --map " + dir + "/mine.json --csv " + dir +
+                "/mine.csv")
+                .status,
+            0);
+  usa["lines"].erase(usa["lines"].begin() + 1);
+  write_text_file(dir + "/other.json", usa.dump());
+  SimRun other = sim("ontour --bots greedy --games 2 --quiet --map " + dir +
+                     "/other.json --baseline " + dir + "/mine.csv");
+  EXPECT_EQ(other.status, 2) << other.out;
+  EXPECT_NE(other.out.find("another game, map"), std::string::npos) << other.out;
+
+  // --option points=true plays for points, and says so.
+  ASSERT_EQ(sim("sorry --bots greedy,greedy --games 2 --quiet --option points=true --json " + dir +
+                "/points.json --csv " + dir + "/points.csv")
+                .status,
+            0);
+  EXPECT_EQ(read_json_file(dir + "/points.json")["settings"]["variant"], "points");
+  EXPECT_NE(slurp(dir + "/points.csv").find(",sorry/points/"), std::string::npos);
   std::filesystem::remove_all(dir);
 }
 

@@ -1,6 +1,7 @@
 // `tabletop sim`: seeded games between bots on every core, with a summary table, JSON, CSV and an
 // SVG plot. Game i uses the seed mix_seed(--seed, i) whatever the thread count, so a run is
 // reproduced by its command line alone.
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -16,6 +17,7 @@
 #include "cli/interrupt.h"
 #include "cli/validators.h"
 #include "core/error.h"
+#include "core/hash.h"
 #include "core/json_util.h"
 #include "core/text.h"
 #include "ontour/bot_registry.h"
@@ -74,6 +76,15 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     std::filesystem::create_directories(a.records_dir, ec);
     if (!std::filesystem::is_directory(a.records_dir, ec))
       throw InvalidInput(fmt::format("--records: cannot make the directory {}", a.records_dir));
+    // The records of another run are never written over nor mixed with this run's.
+    for (const auto& entry : std::filesystem::directory_iterator(a.records_dir, ec)) {
+      const std::string name = entry.path().filename().string();
+      if (name.rfind("game-", 0) == 0 && entry.path().extension() == ".json")
+        throw InvalidInput(fmt::format(
+            "--records {}: the directory holds game records already ({}); give a new or empty "
+            "directory",
+            a.records_dir, name));
+    }
   }
 
   // Too many games for the memory fails now, not when the memory runs out.
@@ -94,6 +105,13 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     match->rotate = !a.no_rotate;
     match->records_dir = a.records_dir;
     settings = {{"map", match->map->id()}, {"options", match->options.to_json()}};
+    // A map file's games are told apart by its content, not only its id (for --baseline).
+    const auto ids = ontour::Map::builtin_ids();
+    if (std::find(ids.begin(), ids.end(), match->map->id()) == ids.end()) {
+      Fnv1a content;
+      content.add(match->map->to_json().dump());
+      settings["map_content"] = fmt::format("{:016x}", content.value());
+    }
     range = sim::ontour_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_ontour_game(*match, i, seed); };
   } else {
@@ -114,8 +132,14 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   // as it was.
   const std::pair<const std::string*, const char*> outputs[] = {
       {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
-  for (const auto& [path, what] : outputs)
-    if (!path->empty()) check_writable(*path, what);
+  for (const auto& [path, what] : outputs) {
+    if (path->empty()) continue;
+    check_writable(*path, what);
+    for (const auto& [other, other_what] : outputs)
+      if (other != path && *other == *path)
+        throw InvalidInput(fmt::format("{} and {} name the same file {}: give each its own", what,
+                                       other_what, *path));
+  }
 
   sim::RunConfig config;
   config.games = static_cast<int>(a.games);

@@ -191,7 +191,19 @@ std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
 std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
   for (const auto& e : embedded_maps())
     if (e.id == id_or_path) return unowned(builtin(id_or_path));
-  return std::make_shared<const Map>(from_json(read_map_file(id_or_path)));
+  auto map = std::make_shared<const Map>(from_json(read_map_file(id_or_path)));
+  // A map file under a shipped map's id is that map (its file, or a copy), or it would pass for
+  // it (in sheets, records and the games `tabletop sim --baseline` compares).
+  for (const auto& e : embedded_maps()) {
+    if (e.id != map->id()) continue;
+    const Map& shipped = builtin(e.id);
+    if (shipped.to_json() == map->to_json()) return unowned(shipped);
+    throw InvalidInput(fmt::format(
+        "map file {}: its id \"{}\" is that of a shipped map, whose spaces, lines or cards it "
+        "changes; give the map an id of its own",
+        id_or_path, map->id()));
+  }
+  return map;
 }
 
 int Map::find(std::string_view id) const {

@@ -28,7 +28,9 @@ std::shared_ptr<SorryMatch> make_sorry_match(const std::string& variant, const J
     throw InvalidInput(fmt::format("the options seat {} players, and --bots names {}",
                                    m->options.num_players(), n));
   for (const auto& b : bots) sorry::check_bot_for_game(b, m->options);
-  m->variant = variant;
+  // Named by the rules the options make (--option points=true plays for points as --variant
+  // points does), so that the summary and the match column say what was played.
+  m->variant = m->options.teams ? "teams" : m->options.points ? "points" : "classic";
   m->bots = bots;
   m->rotate = rotate;
   return m;

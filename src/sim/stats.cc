@@ -75,8 +75,10 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
   }
   std::vector<double> lengths;
   for (const auto& r : records) lengths.push_back(r.length);
-  // A game lasts a turn or a card at least: the interval of the mean is cut there.
-  s.length_ci = clamp(mean_ci95(lengths, &s.mean_length), 1, HUGE_VAL);
+  // No game is shorter than the shortest played (an On Tour map whose setup fills it has games of
+  // no turns): the interval of the mean is cut there, so that it always holds the mean.
+  const double shortest = lengths.empty() ? 0 : *std::min_element(lengths.begin(), lengths.end());
+  s.length_ci = clamp(mean_ci95(lengths, &s.mean_length), std::min(shortest, 1.0), HUGE_VAL);
   s.seat_win_share.assign(np, 0.0);
   double all_wins = 0;
   for (int p = 0; p < np; ++p) {
