@@ -586,6 +586,27 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
     EXPECT_EQ(read_json_file(scores).size(), 1u);
     EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);
   }
+  // A file kept aside before is not written over by the next one kept aside.
+  const std::string before = read_text_file(scores + ".unreadable");
+  std::ofstream(scores) << "{again";
+  CliRun twice = finish();
+  EXPECT_NE(twice.out.find("kept as " + scores + ".unreadable.2"), std::string::npos) << twice.out;
+  EXPECT_EQ(read_text_file(scores + ".unreadable"), before);
+  EXPECT_EQ(read_text_file(scores + ".unreadable.2"), "{again");
+
+  // An empty or relative XDG_DATA_HOME counts as unset: the scores go under HOME, never into the
+  // directory the game was started in.
+  std::filesystem::create_directories(dir + "/cwd");
+  for (const std::string xdg : {"", "relative"}) {
+    std::ofstream(cut) << record.dump();
+    CliRun r = testing::run_command(
+        "cd " + dir + "/cwd && HOME=" + dir + "/home XDG_DATA_HOME=" + xdg + " " + TABLETOP_BINARY,
+        "ontour play --resume " + cut, typed + "\n");
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_TRUE(std::filesystem::exists(dir + "/home/.local/share/tabletop/ontour-highscores.json"))
+        << xdg;
+    EXPECT_TRUE(std::filesystem::is_empty(dir + "/cwd")) << xdg;
+  }
   std::filesystem::remove_all(dir);
 }
 

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -569,10 +570,16 @@ class Game {
 
   void record_highscore(int score) {
     namespace fs = std::filesystem;
-    const char* xdg = std::getenv("XDG_DATA_HOME");
-    const char* home = std::getenv("HOME");
+    // XDG_DATA_HOME counts only as an absolute path (empty or relative: as if unset), as the
+    // XDG base directory specification says; so does HOME.
+    auto absolute_env = [](const char* name) -> std::optional<fs::path> {
+      const char* v = std::getenv(name);
+      if (!v || !fs::path(v).is_absolute()) return std::nullopt;
+      return fs::path(v);
+    };
+    const auto xdg = absolute_env("XDG_DATA_HOME"), home = absolute_env("HOME");
     if (!xdg && !home) return;
-    fs::path dir = xdg ? fs::path(xdg) / "tabletop" : fs::path(home) / ".local/share/tabletop";
+    fs::path dir = xdg ? *xdg / "tabletop" : *home / ".local/share/tabletop";
     fs::path file = dir / "ontour-highscores.json";
     Json all = Json::object();
     bool readable = true;
@@ -584,8 +591,11 @@ class Game {
       readable = false;
     }
     if (!readable) {
-      // Kept aside, never overwritten: it may be mended by hand.
-      const fs::path aside = file.string() + ".unreadable";
+      // Kept aside, never overwritten (nor is a file kept aside before): it may be mended by hand.
+      fs::path aside = file.string() + ".unreadable";
+      std::error_code exists;
+      for (int n = 2; fs::exists(aside, exists) || exists; ++n)
+        aside = file.string() + fmt::format(".unreadable.{}", n);
       std::error_code not_moved;
       fs::rename(file, aside, not_moved);
       std::cout << (not_moved ? fmt::format("(high scores file {} unreadable; not saving to it)\n",
