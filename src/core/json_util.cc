@@ -8,7 +8,10 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
+#include <set>
 #include <sstream>
+#include <vector>
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -21,9 +24,50 @@
 
 namespace tabletop {
 
+namespace {
+
+// Reads parsed JSON for a key given twice in one object (JSON readers differ on which one
+// counts, and keeping either would drop the other without a word): the first such key, or none.
+class RepeatedKey : public nlohmann::json_sax<Json> {
+ public:
+  std::optional<std::string> found;
+
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t&) override { return true; }
+  bool string(string_t&) override { return true; }
+  bool binary(binary_t&) override { return true; }
+  bool start_object(std::size_t) override {
+    open_.emplace_back();
+    return true;
+  }
+  bool key(string_t& k) override {
+    if (open_.back().insert(k).second) return true;
+    found = k;
+    return false;  // stops the reading
+  }
+  bool end_object() override {
+    open_.pop_back();
+    return true;
+  }
+  bool start_array(std::size_t) override { return true; }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override {
+    return false;
+  }
+
+ private:
+  std::vector<std::set<std::string>> open_;  // the keys of each object open, innermost last
+};
+
+}  // namespace
+
 Json parse_json(std::string_view text, std::string_view what) {
+  Json j;
   try {
-    return Json::parse(text.begin(), text.end());
+    j = Json::parse(text.begin(), text.end());
   } catch (const Json::parse_error& e) {
     std::string msg = e.what();
     // nlohmann prefixes "[json.exception.parse_error.101] "; keep the readable part.
@@ -31,6 +75,12 @@ Json parse_json(std::string_view text, std::string_view what) {
     if (pos != std::string::npos) msg = msg.substr(pos + 2);
     throw InvalidInput(fmt::format("{}: malformed JSON: {}", what, msg));
   }
+  RepeatedKey repeated;
+  Json::sax_parse(text.begin(), text.end(), &repeated);
+  if (repeated.found)
+    throw InvalidInput(
+        fmt::format("{}: the key \"{}\" is given twice in one object", what, *repeated.found));
+  return j;
 }
 
 std::string read_text_file(const std::string& path) {
@@ -43,7 +93,7 @@ std::string read_text_file(const std::string& path) {
   if (std::filesystem::is_directory(path, ec))
     throw InvalidInput(fmt::format("cannot open {}: it is a directory", path));
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InvalidInput(fmt::format("cannot open {}", path));
+  if (!in) throw InvalidInput(fmt::format("cannot open {}: {}", path, std::strerror(errno)));
   try {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   } catch (const std::exception& e) {

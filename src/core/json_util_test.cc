@@ -30,6 +30,25 @@ fs::path fresh_dir(const std::string& name) {
   return dir;
 }
 
+TEST(ParseJson, RefusesAKeyGivenTwiceInOneObject) {
+  auto message = [](const std::string& text) {
+    try {
+      parse_json(text, "f.json");
+    } catch (const InvalidInput& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(message(R"({"WA": 21, "WA": 3})"),
+            "f.json: the key \"WA\" is given twice in one object");
+  EXPECT_EQ(message(R"({"a": {"b": 1, "c": [{"d": 1, "d": 2}]}})"),
+            "f.json: the key \"d\" is given twice in one object");
+  // The same key in different objects is no repeat, nor is a value equal to a key.
+  EXPECT_EQ(message(R"({"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}], "c": "a"})"), "");
+  EXPECT_EQ(parse_json(R"({"a": {"a": 1}})", "f")["a"]["a"], 1);
+  EXPECT_NE(message(R"({"a": )").find("f.json: malformed JSON"), std::string::npos);
+}
+
 TEST(WriteTextFile, ReplacesTheFileWholeAndLeavesNothingBeside) {
   const fs::path dir = fresh_dir("whole");
   const fs::path file = dir / "out.csv";
