@@ -6,6 +6,7 @@
 #include <iostream>
 #include <string>
 #include <system_error>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -33,10 +34,21 @@ int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all", "Show help for every command");
+  app.set_version_flag("--version", "tabletop " TABLETOP_VERSION);
   tabletop::cli::add_ontour_commands(app);
   tabletop::cli::add_sorry_commands(app);
   tabletop::cli::add_bench_command(app);
   tabletop::cli::add_sim_command(app);
+  if (argc == 1) {  // no command: the help, and a failure (nothing was done)
+    try {
+      app.name("tabletop");
+      app.parse(std::vector<std::string>{"--help"});
+    } catch (const CLI::CallForHelp& e) {
+      app.exit(e);
+    }
+    std::cout << "\ntabletop: a command is required (e.g. tabletop ontour play)\n";
+    return tabletop::cli::kExitBadInput;
+  }
   // A mistyped command gets its name back, not CLI11's "A subcommand is required": the command
   // (argv[1]) and, for a command made of subcommands (ontour, sorry), the subcommand (argv[2]).
   CLI::App* parent = &app;
@@ -64,8 +76,15 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
     return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    app.exit(e);
+    // Said as the program's other errors are, an option given twice in plain words.
+    std::string what = e.what();
+    const size_t many = what.find(": At Most 1 required but received");
+    if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) && many != std::string::npos)
+      what = what.substr(0, many) + " is given more than once";
+    std::cerr << "tabletop: " << what << "\nRun with --help or --help-all for more information.\n";
     return tabletop::cli::kExitBadInput;
   } catch (const tabletop::cli::Interrupted& e) {
     return e.status;

@@ -82,6 +82,14 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
   EXPECT_NE(missing.out.find("cannot open /no/such/sheet.json"), std::string::npos);
   CliRun bad_map = run("ontour score --map /no/such/map.json -", kPhotographed);
   EXPECT_EQ(bad_map.status, 2);
+  // A map file's mistakes name the file, once.
+  const std::string no_id = ::testing::TempDir() + "/ontour_map_no_id.json";
+  std::ofstream(no_id) << R"({"spaces": []})";
+  CliRun named = run("ontour score --map " + no_id + " -", "{\"spaces\": {}}");
+  EXPECT_EQ(named.status, 2);
+  EXPECT_NE(named.out.find("tabletop: map file " + no_id + ": missing \"id\"\n"), std::string::npos)
+      << named.out;
+  std::filesystem::remove(no_id);
 }
 
 // Output that does not reach standard output (a full disk) is a failure said on stderr, not a

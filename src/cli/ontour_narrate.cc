@@ -107,8 +107,7 @@ std::string game_over_text(const State& s, const std::vector<std::string>& label
     std::string who;
     for (int p = 0; p < s.num_players(); ++p) {
       const Route& r = results[p].route;
-      out += fmt::format("  {:<28} {:3} ({} spaces + {} circles)\n", labels[p], r.score, r.spaces(),
-                         r.circles);
+      out += fmt::format("  {:<28} {:3} ({})\n", labels[p], r.score, route_sum(r));
       if (!results[p].winner) continue;
       best = r.score, best_circles = r.circles, ++winners;
       who += fmt::format("{}{}", who.empty() ? "" : " and ", labels[p]);

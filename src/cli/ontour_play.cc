@@ -487,7 +487,10 @@ class Game {
       }
       if (cmd == "LINES" || cmd == "NEAR") {
         const int space = t.size() == 2 ? map().find(upper(t[1])) : -1;
-        if (space < 0)
+        if (space < 0 && t.size() == 2)
+          std::cout << fmt::format("  No space \"{}\" on this map (e.g. {} {}).\n", t[1],
+                                   lower_trimmed(cmd), map().space(0).id);
+        else if (space < 0)
           std::cout << fmt::format("  type {0} and a space id (e.g. {0} {1})\n", lower_trimmed(cmd),
                                    map().space(0).id);
         else

@@ -97,9 +97,12 @@ std::string describe_route(const Map& map, const Route& route) {
   if (route.path.empty()) return "no route yet (score 0)";
   std::string ids;
   for (int s : route.path) ids += (ids.empty() ? "" : " ") + map.space(s).id;
-  return fmt::format("{} ({} space{} + {} circle{} = {})", ids, route.spaces(),
-                     route.spaces() == 1 ? "" : "s", route.circles, route.circles == 1 ? "" : "s",
-                     route.score);
+  return fmt::format("{} ({} = {})", ids, route_sum(route), route.score);
+}
+
+std::string route_sum(const ontour::Route& route) {
+  return fmt::format("{} space{} + {} circle{}", route.spaces(), route.spaces() == 1 ? "" : "s",
+                     route.circles, route.circles == 1 ? "" : "s");
 }
 
 }  // namespace tabletop::cli

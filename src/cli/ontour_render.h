@@ -22,6 +22,9 @@ std::string describe_space(const ontour::Map& map, const ontour::Sheet& sheet, i
 // What the drawing and the prompts mean: the cells, the regions, how to find a space's lines.
 std::string map_legend();
 
+// "8 spaces + 1 circle": what a route scores, in words.
+std::string route_sum(const ontour::Route& route);
+
 // "SD MN ND ... (23 spaces + 7 circles = 30)".
 std::string describe_route(const ontour::Map& map, const ontour::Route& route);
 

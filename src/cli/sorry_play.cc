@@ -36,6 +36,7 @@ struct PlayArgs {
   std::string bots = "none";
   bool teams = false;
   bool points = false;
+  std::string variant;  // --variant, as tabletop sim takes it: classic, teams or points
   int match_target = 0;
   std::vector<std::string> options;
   std::string record;  // written after every move, so that a game stopped can be resumed
@@ -82,9 +83,13 @@ int run_play(PlayArgs args) {
   if (!args.resume.empty()) {
     const Json j = read_json_file(args.resume);
     resumed = sorry::record_from_json(j);
-    if (!j.contains("seed") || !j["seed"].is_number_unsigned() || !j.contains("bots") ||
-        !j["bots"].is_string())
+    if (!j.contains("seed") || !j.contains("bots"))
       throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
+    if (!j["seed"].is_number_unsigned())
+      throw InvalidInput(args.resume + ": \"seed\" must be a seed (a whole number from 0)");
+    if (!j["bots"].is_string())
+      throw InvalidInput(args.resume +
+                         ": \"bots\" must be the --bots text, e.g. \"yellow=greedy\" or \"none\"");
     resumed_seed = j["seed"].get<uint64_t>();
     args.bots = j["bots"].get<std::string>();
     if (args.record.empty()) args.record = args.resume;
@@ -307,6 +312,12 @@ void add_sorry_play_command(CLI::App& sorry) {
                        ", with parameters as in `tabletop sim` (e.g. yellow=strong:rollouts=256)");
   play->add_flag("--teams", args.teams, "Teams variant (four players, Red+Yellow vs Blue+Green)");
   play->add_flag("--points", args.points, "Play for points with five-card hands");
+  auto* variant = play->add_option("--variant", args.variant,
+                                   "classic, teams or points, as tabletop sim takes it (the same "
+                                   "as no flag, --teams or --points)");
+  variant->check(CLI::IsMember({"classic", "teams", "points"}));
+  variant->excludes("--teams");
+  variant->excludes("--points");
   play->add_option("--match-target", args.match_target,
                    "Playing for points: play games until someone has this many points")
       ->check(whole_number(0, sorry::Options::kMaxMatchTarget));
@@ -321,15 +332,19 @@ void add_sorry_play_command(CLI::App& sorry) {
       "Go on with a recorded game exactly where it stopped (same cards, same bots); it goes on "
       "recording to that file unless --record says otherwise");
   resume->check(file_name());
-  for (const char* o :
-       {"--seed", "--players", "--bots", "--teams", "--points", "--match-target", "--option"})
+  for (const char* o : {"--seed", "--players", "--bots", "--teams", "--points", "--variant",
+                        "--match-target", "--option"})
     resume->excludes(o);
   play->footer(
       "Each turn shows the board and a numbered list of moves; type a number (h: what strong "
       "would play, ?: help and the board's signs, q quits). Playing for points with two or more "
       "players at the terminal, a hand shows when its player presses Enter and is hidden before "
       "the next turn. End of input ends the game. Bad options exit with status 2.");
-  play->callback([] { run_play(args); });
+  play->callback([] {
+    args.teams = args.teams || args.variant == "teams";
+    args.points = args.points || args.variant == "points";
+    run_play(args);
+  });
 }
 
 }  // namespace tabletop::cli

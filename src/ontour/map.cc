@@ -21,9 +21,11 @@ constexpr std::array<std::string_view, kNumRegions> kRegionNames = {"north", "so
 
 std::string get_string(const Json& j, std::string_view key, std::string_view where) {
   auto it = j.find(key);
-  if (it == j.end()) fail(fmt::format("{}: missing \"{}\"", where, key));
+  // `where` "": the map itself ("map: missing \"id\"").
+  const std::string at = where.empty() ? "" : std::string(where) + ": ";
+  if (it == j.end()) fail(fmt::format("{}missing \"{}\"", at, key));
   if (!it->is_string() || it->get<std::string>().empty())
-    fail(fmt::format("{}: \"{}\" must be a non-empty string", where, key));
+    fail(fmt::format("{}\"{}\" must be a non-empty string", at, key));
   return it->get<std::string>();
 }
 
@@ -40,8 +42,8 @@ std::optional<Region> parse_region(std::string_view s) {
 Map Map::from_json(const Json& j) {
   if (!j.is_object()) fail("expected a JSON object");
   Map m;
-  m.id_ = get_string(j, "id", "map");
-  m.name_ = j.contains("name") ? get_string(j, "name", "map") : m.id_;
+  m.id_ = get_string(j, "id", "");
+  m.name_ = j.contains("name") ? get_string(j, "name", "") : m.id_;
 
   auto sp = j.find("spaces");
   if (sp == j.end() || !sp->is_array()) fail("\"spaces\" must be a list");
@@ -191,7 +193,14 @@ std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
 std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
   for (const auto& e : embedded_maps())
     if (e.id == id_or_path) return unowned(builtin(id_or_path));
-  auto map = std::make_shared<const Map>(from_json(read_map_file(id_or_path)));
+  std::shared_ptr<const Map> map;
+  try {
+    map = std::make_shared<const Map>(from_json(read_map_file(id_or_path)));
+  } catch (const InvalidInput& e) {  // "map: ..." of from_json names the file
+    const std::string why = e.what();
+    if (why.rfind("map: ", 0) != 0) throw;
+    throw InvalidInput(fmt::format("map file {}: {}", id_or_path, why.substr(5)));
+  }
   // A map file under a shipped map's id is that map (its file, or a copy), or it would pass for
   // it (in sheets, records and the games `tabletop sim --baseline` compares).
   for (const auto& e : embedded_maps()) {

@@ -533,6 +533,22 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
   EXPECT_EQ(unknown_sub.status, 2);
   EXPECT_NE(unknown_sub.out.find("tabletop sorry: unknown command \"mvoes\""), std::string::npos)
       << unknown_sub.out;
+  // --variant as tabletop sim takes it, the same as the flags (and not with them).
+  EXPECT_NE(run("sorry play --variant points --seed 3", "q\n").out.find(", playing for points"),
+            std::string::npos);
+  EXPECT_NE(run("sorry play --variant teams --seed 3", "q\n").out.find("teams Red+Yellow"),
+            std::string::npos);
+  EXPECT_EQ(run("sorry play --variant points --points").status, 2);
+  EXPECT_EQ(run("sorry play --variant race").status, 2);
+  // A record whose bots are not the --bots text says so.
+  const std::string odd = ::testing::TempDir() + "/sorry_odd_bots.json";
+  std::ofstream(odd) << R"({"record": "tabletop sorry play", "seed": 1, "bots": {"purple": "g"},
+                           "options": {}, "actions": []})";
+  CliRun odd_bots = run("sorry play --resume " + odd);
+  EXPECT_EQ(odd_bots.status, 2) << odd_bots.out;
+  EXPECT_NE(odd_bots.out.find("\"bots\" must be the --bots text"), std::string::npos)
+      << odd_bots.out;
+  std::filesystem::remove(odd);
   CliRun bad = run("sorry play --option deck=43");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("deck"), std::string::npos);

@@ -1,0 +1,40 @@
+// The program as a whole: --version, no command, and how a mistyped command line is answered.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "core/testing/run_command.h"
+
+namespace tabletop {
+namespace {
+
+using CliRun = testing::CommandRun;
+
+CliRun run(const std::string& args) { return testing::run_command(TABLETOP_BINARY, args, ""); }
+
+TEST(MainCli, VersionAndNoCommand) {
+  CliRun version = run("--version");
+  EXPECT_EQ(version.status, 0);
+  EXPECT_EQ(version.out.rfind("tabletop ", 0), 0u) << version.out;
+
+  CliRun none = run("");
+  EXPECT_EQ(none.status, 2);
+  EXPECT_NE(none.out.find("Subcommands:"), std::string::npos) << none.out;
+  EXPECT_NE(none.out.find("tabletop: a command is required"), std::string::npos) << none.out;
+}
+
+TEST(MainCli, CommandLineMistakesAreSaidInPlainWords) {
+  CliRun twice = run("sim sorry --bots greedy,greedy --games 5 --games 6");
+  EXPECT_EQ(twice.status, 2);
+  EXPECT_NE(twice.out.find("tabletop: --games is given more than once\n"), std::string::npos)
+      << twice.out;
+  CliRun missing = run("sim sorry --games 5");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_EQ(missing.out.rfind("tabletop: --bots is required\n", 0), 0u) << missing.out;
+  CliRun unknown = run("ontour score --bogus");
+  EXPECT_EQ(unknown.status, 2);
+  EXPECT_EQ(unknown.out.rfind("tabletop: ", 0), 0u) << unknown.out;
+}
+
+}  // namespace
+}  // namespace tabletop
