@@ -428,6 +428,15 @@ TEST(OnTourPlayCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   CliRun resumed = run("ontour play --resume " + cut);
   ASSERT_EQ(resumed.status, 0) << resumed.out;
   EXPECT_NE(resumed.out.find("Resumed at turn "), std::string::npos);
+  EXPECT_EQ(resumed.out.rfind("On Tour on Europe (real borders) - 2 players (bots: greedy, "
+                              "strong:rollouts=2), "
+                              "seed 11, resumed from " +
+                                  cut + "\n",
+                              0),
+            0u)
+      << resumed.out.substr(0, 200);
+  EXPECT_NE(whole.out.find("Setup: four numbers are written into every map (two a roll)"),
+            std::string::npos);
   // Same dice, cards and bot placements from there on: the same end, and the same record.
   EXPECT_EQ(game_over(resumed.out), game_over(whole.out));
   EXPECT_EQ(read_json_file(cut), record);

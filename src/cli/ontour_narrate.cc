@@ -18,7 +18,9 @@ std::string card_text(const State& s, int slot) {
 std::string chance_header(const State& before) {
   const Phase phase = before.phase();
   if (phase == Phase::kSetupRoll && before.log().empty())
-    return "Setup: two numbers are written into every map, circled.\n";
+    return before.options().setup_rolls == 1
+               ? "Setup: two numbers are written into every map, circled.\n"
+               : "Setup: four numbers are written into every map (two a roll), circled.\n";
   if (phase == Phase::kDraw && before.revealed_count() == 0)
     return fmt::format("\n=== Turn {} ===\n", before.turn());
   if (phase == Phase::kRoll && before.revealed_count() == 0)

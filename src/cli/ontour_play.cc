@@ -56,6 +56,14 @@ std::string seed_text(const PlaySettings& ps) {
                          : fmt::format(", companion mode (bots' seed {})", ps.seed);
 }
 
+// "On Tour on USA - 3 players (bots: strong, greedy), seed 5": who plays what.
+std::string header(const PlaySettings& ps, const std::string& map_name, int total) {
+  std::string bots;
+  for (const auto& b : ps.bots) bots += (bots.empty() ? "" : ", ") + b;
+  return fmt::format("On Tour on {} - {} player{}{}{}", map_name, total, total == 1 ? "" : "s",
+                     bots.empty() ? "" : " (bots: " + bots + ")", seed_text(ps));
+}
+
 // A game record of `ontour play`: who plays, the seed, and the game so far (State::to_json).
 Json record_json(const PlaySettings& ps, const State& state) {
   return {{"record", "tabletop ontour play"},
@@ -713,9 +721,8 @@ void add_ontour_play_command(CLI::App& ontour) {
       if (ps.record.empty()) ps.record = ps.resume;
       check_record_path(ps.record, ps.resume, "ontour");
       for (const auto& b : ps.bots) bot_registry().validate(b);
-      std::cout << fmt::format("On Tour on {} - {} player{}{}, resumed from {}\n",
-                               recorded.map().name(), recorded.num_players(),
-                               recorded.num_players() == 1 ? "" : "s", seed_text(ps), ps.resume);
+      std::cout << header(ps, recorded.map().name(), recorded.num_players())
+                << fmt::format(", resumed from {}\n", ps.resume);
       Game game(ps, recorded.map_ptr(), recorded.options());
       game.replay(recorded);
       if (!game.run()) std::cout << game.stopped_text();
@@ -733,11 +740,9 @@ void add_ontour_play_command(CLI::App& ontour) {
     o.star_always_circled = ps.star_always_circled;
     o.x_anywhere = !ps.x_in_card_region;
     o.voluntary_x = ps.voluntary_x;
-    std::string bots;
-    for (const auto& b : ps.bots) bots += (bots.empty() ? "" : ", ") + b;
-    std::cout << fmt::format("On Tour on {} - {} player{}{}{}\n", map->name(), total,
-                             total == 1 ? "" : "s", bots.empty() ? "" : " (bots: " + bots + ")",
-                             seed_text(ps));
+    if (ps.companion && ps.seed_given && ps.bots.empty())
+      std::cout << "(--seed is for the bots and the hints; the dice and cards are typed)\n";
+    std::cout << header(ps, map->name(), total) << "\n";
     Game game(ps, map, o);
     if (!game.run()) std::cout << game.stopped_text();
   });

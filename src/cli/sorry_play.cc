@@ -340,7 +340,9 @@ void add_sorry_play_command(CLI::App& sorry) {
       "would play, ?: help and the board's signs, q quits). Playing for points with two or more "
       "players at the terminal, a hand shows when its player presses Enter and is hidden before "
       "the next turn. End of input ends the game. Bad options exit with status 2.");
-  play->callback([] {
+  play->callback([play] {
+    if (play->count("--bots") > 0 && trimmed(args.bots).empty())
+      throw InvalidInput("--bots: no colour named (none: every seat at this terminal)");
     args.teams = args.teams || args.variant == "teams";
     args.points = args.points || args.variant == "points";
     run_play(args);

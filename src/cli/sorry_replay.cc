@@ -76,7 +76,7 @@ void run_replay(const ReplayArgs& args) {
   if (s.is_terminal()) {
     fmt::print("{}", result_text(s));
   } else {
-    fmt::print("\n{}the record ends before the game does ({} cards drawn)\n",
+    fmt::print("\n{}The record ends before the game does ({} cards drawn).\n",
                sorry::render_board(s.position(), o, !legend_shown), s.cards_drawn());
   }
 }

@@ -365,7 +365,7 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
       Json(std::vector<Json>(record["actions"].begin(), record["actions"].begin() + 30));
   CliRun part = run("sorry replay --board -", cut.dump());
   ASSERT_EQ(part.status, 0) << part.out;
-  EXPECT_NE(part.out.find("the record ends before the game does"), std::string::npos) << part.out;
+  EXPECT_NE(part.out.find("The record ends before the game does"), std::string::npos) << part.out;
   EXPECT_GT(part.out.size(), 10 * run("sorry replay -", cut.dump()).out.size() / 4);
 
   // An illegal action, a malformed record, no file: status 2 and a message, nothing told.
