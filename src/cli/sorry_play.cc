@@ -164,6 +164,23 @@ int run_play(PlayArgs args) {
   for (int p = 0; p < s.num_players(); ++p) humans += bots[s.colour_of(p)] ? 0 : 1;
   const bool hidden_hands = o.points && humans >= 2;
   int hand_on_screen = -1;
+  // Undo (at a move prompt, hands not hidden): the game as it stood at each decision asked at this
+  // terminal, the bots and the generators included, so that an undo goes back to the decision
+  // before and the game goes on from there exactly as it would have (the same cards to come).
+  struct Asked {
+    sorry::State state;
+    size_t actions;
+    Rng deck, dealer;
+    std::array<std::unique_ptr<sorry::Bot>, 4> bots;
+    int last_mover, games_at_last_move, games_seen;
+  };
+  std::vector<Asked> asked;
+  auto copy_bots = [](const std::array<std::unique_ptr<sorry::Bot>, 4>& from) {
+    std::array<std::unique_ptr<sorry::Bot>, 4> to;
+    for (int c = 0; c < 4; ++c)
+      if (from[c]) to[c] = from[c]->clone();
+    return to;
+  };
   // Asks `text` and reads the answer into `line` (blanks dropped, lower case); false, the game
   // stopped and said so, at q or at the end of input.
   auto ask = [&](const std::string& text, std::string& line) {
@@ -237,18 +254,50 @@ int run_play(PlayArgs args) {
         fmt::print("{} to play, hand:{}\n", sorry::colour_name(colour), hand_text(s.hand(player)));
       for (int i = 0; i < moves.size(); ++i)
         fmt::print("{:3}. {}\n", i + 1, action_line(s, moves[i]));
+      if (!hidden_hands)
+        asked.push_back({s, record.actions.size(), deck, dealer, copy_bots(bots), last_mover,
+                         games_at_last_move, games_seen});
+      bool undone = false;
       while (true) {
-        if (!ask(fmt::format("{}, choose 1-{} (h hint, ? help, q quits): ",
-                             sorry::colour_name(colour), moves.size()),
+        if (!ask(fmt::format(
+                     "{}, choose 1-{} (h hint, {}? help, q quits): ", sorry::colour_name(colour),
+                     moves.size(), hidden_hands ? "" : "u undo, "),
                  line)) {
           quit = true;
           break;
         }
+        if (line == "u" || line == "undo") {
+          if (hidden_hands) {
+            fmt::print("undo is not offered while hands are hidden (it would show another hand)\n");
+            continue;
+          }
+          if (asked.size() < 2) {
+            fmt::print("nothing to undo: this is the first move chosen at this terminal{}\n",
+                       args.resume.empty() ? "" : " since the game was resumed");
+            continue;
+          }
+          asked.pop_back();  // this decision: it is asked again when the game comes back to it
+          Asked& back = asked.back();
+          s = back.state;
+          record.actions.resize(back.actions);
+          deck = back.deck, dealer = back.dealer;
+          bots = copy_bots(back.bots);
+          last_mover = back.last_mover, games_at_last_move = back.games_at_last_move;
+          games_seen = back.games_seen;
+          asked.pop_back();  // pushed again at its prompt
+          file.save(play_record_json(record, seed, args.bots));
+          fmt::print("undone: back to {}'s move before (the cards to come stay the same)\n",
+                     sorry::colour_name(s.colour_of(s.current_player())));
+          undone = true;
+          break;
+        }
         if (line == "?" || line == "help") {
           fmt::print(
-              "{}type the number of a move (1 to {}), h for the move strong would play, q to "
+              "{}type the number of a move (1 to {}), h for the move strong would play, {}q to "
               "stop the game\n",
-              sorry::board_legend(), moves.size());
+              sorry::board_legend(), moves.size(),
+              hidden_hands ? ""
+                           : "u to take back the last move chosen here (and the moves after it), ");
           continue;
         }
         if (line == "h" || line == "hint") {
@@ -278,10 +327,11 @@ int run_play(PlayArgs args) {
           fmt::print("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen));
           break;
         }
-        fmt::print("please type a number from 1 to {}, h for a hint, ? for help or q to stop\n",
-                   moves.size());
+        fmt::print("please type a number from 1 to {}, h for a hint, {}? for help or q to stop\n",
+                   moves.size(), hidden_hands ? "" : "u to undo, ");
       }
       if (quit) break;
+      if (undone) continue;
     }
     last_mover = player, games_at_last_move = s.games_played();
     s.apply(chosen);
@@ -337,7 +387,8 @@ void add_sorry_play_command(CLI::App& sorry) {
     resume->excludes(o);
   play->footer(
       "Each turn shows the board and a numbered list of moves; type a number (h: what strong "
-      "would play, ?: help and the board's signs, q quits). Playing for points with two or more "
+      "would play, u: take back the move chosen before, with the moves after it; ?: help and the "
+      "board's signs, q quits). Playing for points with two or more "
       "players at the terminal, a hand shows when its player presses Enter and is hidden before "
       "the next turn. End of input ends the game. Bad options exit with status 2.");
   play->callback([play] {

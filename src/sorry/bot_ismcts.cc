@@ -79,7 +79,13 @@ class IsmctsBot : public Bot {
   }
 
   std::string name() const override { return name_; }
-  std::unique_ptr<Bot> clone() const override { return std::make_unique<IsmctsBot>(*this); }
+  std::unique_ptr<Bot> clone() const override {
+    auto copy = std::make_unique<IsmctsBot>(*this);
+    copy->nodes_.clear();  // the last decision's tree: every decision grows its own
+    copy->cands_.clear();
+    copy->seeds_.clear();
+    return copy;
+  }
 
  private:
   bool my_side(int q, const State& g) const {

@@ -475,6 +475,36 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
 }
 
+// u at a move prompt takes back the move chosen before at this terminal and the moves after it:
+// the bots and the cards go on as they would have, so the game typed straight and the game mended
+// are one and the same.
+TEST(SorryCli, UndoTakesBackTheLastMoveChosen) {
+  const std::string dir = ::testing::TempDir() + "/sorry_undo";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::string ones;
+  for (int i = 0; i < 400; ++i) ones += "1\n";
+  const std::string game = "sorry play --bots yellow=strong:rollouts=8 --seed 3 --record ";
+  CliRun straight = run(game + dir + "/straight.json", ones);
+  ASSERT_EQ(straight.status, 0) << straight.out;
+  CliRun mended = run(game + dir + "/mended.json", "u\n1\n2\nu\nu\n1\n" + ones);
+  ASSERT_EQ(mended.status, 0) << mended.out;
+  EXPECT_NE(mended.out.find("nothing to undo: this is the first move chosen at this terminal"),
+            std::string::npos)
+      << mended.out;
+  size_t undos = 0;
+  for (size_t at = mended.out.find("undone: back to red's move before"); at != std::string::npos;
+       at = mended.out.find("undone: back to red's move before", at + 1))
+    ++undos;
+  EXPECT_EQ(undos, 2u) << mended.out;
+  EXPECT_EQ(read_json_file(dir + "/mended.json"), read_json_file(dir + "/straight.json"));
+  // With hands hidden (two at the terminal playing for points) undo would show another hand.
+  CliRun hidden = run("sorry play --points --seed 3", "\nu\nq\n");
+  EXPECT_NE(hidden.out.find("undo is not offered while hands are hidden"), std::string::npos)
+      << hidden.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(SorryCli, BadPlayOptionsAndHelp) {
   EXPECT_EQ(run("sorry play --bots purple").status, 2);
   EXPECT_EQ(run("sorry play --players 5").status, 2);
