@@ -285,7 +285,7 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   CliRun hinted = run(game, "h\n1\nhint\n1\nh\n1\nq\n");
   ASSERT_EQ(hinted.status, 0) << hinted.out;
   // Each hint is a move of the list it was asked at, number and text; one had a choice of two.
-  EXPECT_NE(hinted.out.find("choose 1-2 (h hint, ? help, q quits): strong would play "),
+  EXPECT_NE(hinted.out.find("choose 1-2 (h hint, u undo, ? help, q quits): strong would play "),
             std::string::npos)
       << hinted.out;
   // Each hint line, "strong would play N. TEXT", right after the prompt it answers.
