@@ -33,7 +33,8 @@ int check_output(int status) {
 int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
   app.require_subcommand(1);
-  app.set_help_all_flag("--help-all", "Show help for every command");
+  app.set_help_all_flag("--help-all",
+                        "Show every command (the options of each: tabletop ontour play --help)");
   app.set_version_flag("--version", "tabletop " TABLETOP_VERSION);
   tabletop::cli::add_ontour_commands(app);
   tabletop::cli::add_sorry_commands(app);
