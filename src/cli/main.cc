@@ -47,7 +47,8 @@ int run(int argc, char** argv) {
     } catch (const CLI::CallForHelp& e) {
       app.exit(e);
     }
-    std::cout << "\ntabletop: a command is required (e.g. tabletop ontour play)\n";
+    std::cout.flush();
+    std::cerr << "\ntabletop: a command is required (e.g. tabletop ontour play)\n";
     return tabletop::cli::kExitBadInput;
   }
   // A mistyped command gets its name back, not CLI11's "A subcommand is required": the command

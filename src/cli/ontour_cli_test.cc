@@ -519,8 +519,6 @@ TEST(OnTourPlayCli, RecordsKeepWhatWasTypedAndScoresOnce) {
   std::filesystem::remove_all(dir);
 }
 
-// A solo game typed to its end adds its score to the high scores; a high-score file that cannot
-// be read is kept aside, never written over.
 // A record that can no longer be written (here: a file size limit, once the game outgrows it) is
 // said once, and a stop then does not offer to resume from a file that misses the game's end.
 TEST(OnTourPlayCli, ARecordNoLongerSavedIsNotOfferedToResume) {
@@ -545,6 +543,8 @@ TEST(OnTourPlayCli, ARecordNoLongerSavedIsNotOfferedToResume) {
   std::filesystem::remove(file);
 }
 
+// A solo game typed to its end adds its score to the high scores; a high-score file that cannot
+// be read is kept aside, never written over.
 TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
   const std::string dir = ::testing::TempDir() + "/ontour_highscores";
   std::filesystem::remove_all(dir);

@@ -10,6 +10,7 @@
 #include <optional>
 #include <random>
 #include <sstream>
+#include <system_error>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -604,11 +605,15 @@ class Game {
     if (!readable) {
       // Kept aside, never overwritten (nor is a file kept aside before): it may be mended by hand.
       fs::path aside = file.string() + ".unreadable";
-      std::error_code exists;
-      for (int n = 2; fs::exists(aside, exists) || exists; ++n)
+      std::error_code exists, not_moved;
+      for (int n = 2; fs::exists(aside, exists) || exists; ++n) {
         aside = file.string() + fmt::format(".unreadable.{}", n);
-      std::error_code not_moved;
-      fs::rename(file, aside, not_moved);
+        if (n > 1000) {  // a place that cannot be looked at: keep the file where it is
+          not_moved = std::make_error_code(std::errc::file_exists);
+          break;
+        }
+      }
+      if (!not_moved) fs::rename(file, aside, not_moved);
       std::cout << (not_moved ? fmt::format("(high scores file {} unreadable; not saving to it)\n",
                                             file.string())
                               : fmt::format("(high scores file unreadable: kept as {}; starting a "
@@ -741,7 +746,7 @@ void add_ontour_play_command(CLI::App& ontour) {
     o.x_anywhere = !ps.x_in_card_region;
     o.voluntary_x = ps.voluntary_x;
     if (ps.companion && ps.seed_given && ps.bots.empty())
-      std::cout << "(--seed is for the bots and the hints; the dice and cards are typed)\n";
+      std::cout << "(--seed is for the hints only; the dice and cards are typed)\n";
     std::cout << header(ps, map->name(), total) << "\n";
     Game game(ps, map, o);
     if (!game.run()) std::cout << game.stopped_text();

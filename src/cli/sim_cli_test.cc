@@ -1,4 +1,5 @@
 // `tabletop sim` as a user runs it: reports, seed-only results, and bad input exiting with 2.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -232,6 +233,10 @@ TEST(SimCli, OutputsAndMatchesAreWhatTheySay) {
   EXPECT_EQ(same.status, 2) << same.out;
   EXPECT_NE(same.out.find("--csv and --plot name the same file"), std::string::npos) << same.out;
   EXPECT_FALSE(std::filesystem::exists(dir + "/x"));
+  SimRun spelt = sim("sorry --bots greedy,greedy --games 2 --csv " + dir + "/x --json " + dir +
+                     "/./x");  // the same file by another spelling
+  EXPECT_EQ(spelt.status, 2) << spelt.out;
+  EXPECT_FALSE(std::filesystem::exists(dir + "/x"));
 
   // The shipped map's file is that map; changed under its id, it is refused.
   const std::string shipped = std::string(TABLETOP_SOURCE_DIR) + "/data/maps/usa.json";
@@ -242,6 +247,16 @@ TEST(SimCli, OutputsAndMatchesAreWhatTheySay) {
                 .status,
             0);
   Json usa = read_json_file(shipped);
+  // A copy named otherwise, its lines in another order and direction, plays the same games.
+  Json relined = usa;
+  relined["name"] = "My USA";
+  std::reverse(relined["lines"].begin(), relined["lines"].end());
+  for (auto& line : relined["lines"]) std::swap(line[0], line[1]);
+  write_text_file(dir + "/usa-same.json", relined.dump());
+  EXPECT_EQ(sim("ontour --bots greedy --games 2 --quiet --map " + dir + "/usa-same.json " +
+                "--baseline " + dir + "/usa.csv")
+                .status,
+            0);
   usa["lines"].erase(usa["lines"].begin());
   write_text_file(dir + "/usa-changed.json", usa.dump());
   SimRun copy = sim("ontour --bots greedy --games 1 --map " + dir + "/usa-changed.json");

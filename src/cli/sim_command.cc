@@ -135,8 +135,13 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   for (const auto& [path, what] : outputs) {
     if (path->empty()) continue;
     check_writable(*path, what);
+    // The same file by any spelling of its path (x, ./x, a/../x).
+    auto same_file = [](const std::string& x, const std::string& y) {
+      std::error_code ec;
+      return std::filesystem::weakly_canonical(x, ec) == std::filesystem::weakly_canonical(y, ec);
+    };
     for (const auto& [other, other_what] : outputs)
-      if (other != path && *other == *path)
+      if (other != path && !other->empty() && same_file(*other, *path))
         throw InvalidInput(fmt::format("{} and {} name the same file {}: give each its own", what,
                                        other_what, *path));
   }

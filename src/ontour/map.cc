@@ -173,6 +173,22 @@ std::vector<std::string> Map::builtin_ids() {
 
 namespace {
 
+// Whether two maps play the same game: the same spaces (ids and regions) and cards in the same
+// order, and the same lines in any order and either direction; names and drawing places aside.
+bool same_game(const Map& a, const Map& b) {
+  if (a.num_spaces() != b.num_spaces() || a.num_cards() != b.num_cards()) return false;
+  for (int i = 0; i < a.num_spaces(); ++i)
+    if (a.space(i).id != b.space(i).id || a.space(i).ns != b.space(i).ns ||
+        a.space(i).wce != b.space(i).wce)
+      return false;
+  for (int c = 0; c < a.num_cards(); ++c)
+    if (a.cards()[c].space != b.cards()[c].space || a.cards()[c].region != b.cards()[c].region)
+      return false;
+  for (int i = 0; i < a.num_spaces(); ++i)
+    if (a.neighbours(i) != b.neighbours(i)) return false;
+  return true;
+}
+
 // A map file by path; a name that is neither a shipped map nor a file says both.
 Json read_map_file(const std::string& path) {
   if (!std::filesystem::exists(path)) {
@@ -206,11 +222,11 @@ std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
   for (const auto& e : embedded_maps()) {
     if (e.id != map->id()) continue;
     const Map& shipped = builtin(e.id);
-    if (shipped.to_json() == map->to_json()) return unowned(shipped);
-    throw InvalidInput(fmt::format(
-        "map file {}: its id \"{}\" is that of a shipped map, whose spaces, lines or cards it "
-        "changes; give the map an id of its own",
-        id_or_path, map->id()));
+    if (same_game(shipped, *map)) return unowned(shipped);
+    throw InvalidInput(
+        fmt::format("map file {}: its id \"{}\" is that of a shipped map, and its spaces, lines "
+                    "or cards differ from that map's; give the map an id of its own",
+                    id_or_path, map->id()));
   }
   return map;
 }

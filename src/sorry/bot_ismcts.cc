@@ -81,9 +81,11 @@ class IsmctsBot : public Bot {
   std::string name() const override { return name_; }
   std::unique_ptr<Bot> clone() const override {
     auto copy = std::make_unique<IsmctsBot>(*this);
-    copy->nodes_.clear();  // the last decision's tree: every decision grows its own
-    copy->cands_.clear();
-    copy->seeds_.clear();
+    // Without the last decision's tree (every decision grows its own), its memory freed: a game
+    // may keep a copy at every decision.
+    std::vector<Node>().swap(copy->nodes_);
+    std::vector<Action>().swap(copy->cands_);
+    std::vector<uint64_t>().swap(copy->seeds_);
     return copy;
   }
 

@@ -498,6 +498,12 @@ TEST(SorryCli, UndoTakesBackTheLastMoveChosen) {
     ++undos;
   EXPECT_EQ(undos, 2u) << mended.out;
   EXPECT_EQ(read_json_file(dir + "/mended.json"), read_json_file(dir + "/straight.json"));
+  // Stopped just after an undo and resumed: the same game again.
+  CliRun stopped = run(game + dir + "/stopped.json", "1\n2\nu\nq\n");
+  ASSERT_EQ(stopped.status, 0) << stopped.out;
+  CliRun resumed = run("sorry play --resume " + dir + "/stopped.json", ones);
+  ASSERT_EQ(resumed.status, 0) << resumed.out;
+  EXPECT_EQ(read_json_file(dir + "/stopped.json"), read_json_file(dir + "/straight.json"));
   // With hands hidden (two at the terminal playing for points) undo would show another hand.
   CliRun hidden = run("sorry play --points --seed 3", "\nu\nq\n");
   EXPECT_NE(hidden.out.find("undo is not offered while hands are hidden"), std::string::npos)
