@@ -593,7 +593,8 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
 
   // A file that parses but holds what no game scores (a number past any int, a word) is not read
   // in part: it is kept aside as well.
-  for (const char* odd : {R"({"usa": [99999999999, 30]})", R"({"usa": "x", "europe": [20]})"}) {
+  for (const char* odd : {R"({"usa": [99999999999, 30]})", R"({"usa": "x", "europe": [20]})",
+                          R"({"usa": [30], "usa": [20]})"}) {
     std::filesystem::remove(scores + ".unreadable");
     std::ofstream(scores) << odd;
     CliRun again = finish();

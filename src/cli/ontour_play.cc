@@ -163,10 +163,11 @@ class Game {
           if (!state_.awaiting(p)) continue;
           if (private_maps()) step = hand_over(p, "see your map");
           if (step == Step::kDone && (step = decide(p)) == Step::kDone) {
-            save();  // a placement typed is kept, should a later player stop the game
-            if (private_maps() &&
-                (step = hand_over(p, "hide your map and hand over")) == Step::kDone)
+            save();                // a placement typed is kept, should a later player stop the game
+            if (private_maps()) {  // hidden also when the game stops there
+              step = hand_over(p, "hide your map and hand over");
               clear_screen();
+            }
           }
         }
         if (step == Step::kDone) {
@@ -596,8 +597,9 @@ class Game {
     Json all = Json::object();
     bool readable = true;
     try {
-      std::ifstream in(file);
-      if (in) all = Json::parse(in);
+      std::error_code absent;
+      if (fs::exists(file, absent))  // read as any JSON the program takes: a key twice is refused
+        all = parse_json(read_text_file(file.string()), file.string());
       readable = highscores_readable(all);
     } catch (const std::exception&) {
       readable = false;

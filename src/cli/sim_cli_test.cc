@@ -237,6 +237,23 @@ TEST(SimCli, OutputsAndMatchesAreWhatTheySay) {
                      "/./x");  // the same file by another spelling
   EXPECT_EQ(spelt.status, 2) << spelt.out;
   EXPECT_FALSE(std::filesystem::exists(dir + "/x"));
+  // Relative spellings of a file not there yet, and a file in (or as) the --records directory.
+  const std::string here = "cd " + dir + " && " + TABLETOP_BINARY;
+  for (const std::string outputs :
+       {"--csv n.csv --plot ./n.csv", "--csv g.csv --json sub/../g.csv",
+        "--records r --csv r/game-000001.json", "--records r --json r"}) {
+    SimRun r = testing::run_command(here, "sim sorry --bots greedy,greedy --games 2 " + outputs);
+    EXPECT_EQ(r.status, 2) << outputs << "\n" << r.out;
+    EXPECT_TRUE(std::filesystem::is_empty(dir)) << outputs;  // nothing made, nothing written
+  }
+  // A rule option given twice, or one that undoes --variant, is named.
+  for (const std::string options :
+       {"--option deck=44 --option deck=45", "--variant points --option points=false",
+        "--variant classic --option points=true"}) {
+    SimRun r = sim("sorry --bots greedy,greedy --games 2 " + options);
+    EXPECT_EQ(r.status, 2) << options << "\n" << r.out;
+    EXPECT_NE(r.out.find("--"), std::string::npos) << r.out;
+  }
 
   // The shipped map's file is that map; changed under its id, it is refused.
   const std::string shipped = std::string(TABLETOP_SOURCE_DIR) + "/data/maps/usa.json";

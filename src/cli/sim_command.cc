@@ -48,6 +48,7 @@ struct SimArgs {
   bool progress = false;
   std::string map = "usa";
   std::string variant = "classic";
+  bool variant_given = false;  // --variant typed: the --option settings may not undo it
   std::vector<std::string> options;
 };
 
@@ -58,9 +59,42 @@ Json parse_options(const std::vector<std::string>& items) {
     size_t eq = item.find('=');
     if (eq == std::string::npos || eq == 0)
       throw InvalidOption("--option " + item + ": expected name=value");
-    j[item.substr(0, eq)] = option_value(std::string_view(item).substr(eq + 1));
+    const std::string name = item.substr(0, eq);
+    if (j.contains(name)) throw InvalidOption("--option " + name + " is given more than once");
+    j[name] = option_value(std::string_view(item).substr(eq + 1));
   }
   return j;
+}
+
+// A path as the file system names it, whether or not it is there yet (x, ./x, d/../x and a link
+// to its directory are one file).
+std::filesystem::path resolved(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path full =
+      std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec), ec);
+  return ec ? std::filesystem::path(path).lexically_normal() : full;
+}
+
+// The outputs of a run each get a place of their own: --json, --csv and --plot name different
+// files, none of them in the --records directory (or that directory itself).
+void check_outputs_apart(const SimArgs& a) {
+  const std::pair<const std::string*, const char*> files[] = {
+      {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
+  for (size_t i = 0; i < std::size(files); ++i) {
+    const auto& [path, what] = files[i];
+    if (path->empty()) continue;
+    const std::filesystem::path here = resolved(*path);
+    for (size_t k = i + 1; k < std::size(files); ++k)
+      if (!files[k].first->empty() && resolved(*files[k].first) == here)
+        throw InvalidInput(fmt::format("{} and {} name the same file {}: give each its own", what,
+                                       files[k].second, *path));
+    if (a.records_dir.empty()) continue;
+    const std::filesystem::path inside = here.lexically_relative(resolved(a.records_dir));
+    if (!inside.empty() && *inside.begin() != "..")
+      throw InvalidInput(
+          fmt::format("{} {} is in the --records directory {}: give it a place of its own", what,
+                      *path, a.records_dir));
+  }
 }
 
 void run_sim(const SimArgs& a) {  // --games and --threads are in range (their validators)
@@ -71,6 +105,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   if (!a.baseline_path.empty()) {
     baseline = sim::read_records_csv(read_text_file(a.baseline_path), a.baseline_path);
   }
+  check_outputs_apart(a);
   if (!a.records_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(a.records_dir, ec);
@@ -116,6 +151,9 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     play = [match](int i, uint64_t seed) { return sim::play_ontour_game(*match, i, seed); };
   } else {
     auto match = sim::make_sorry_match(a.variant, options, bots, !a.no_rotate);
+    if (a.variant_given && match->variant != a.variant)
+      throw InvalidOption(fmt::format("--variant {} and the --option settings, which play {}",
+                                      a.variant, match->variant));
     match->records_dir = a.records_dir;
     settings = sim::sorry_settings(*match);
     range = sim::sorry_score_range(*match);
@@ -132,19 +170,8 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   // as it was.
   const std::pair<const std::string*, const char*> outputs[] = {
       {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
-  for (const auto& [path, what] : outputs) {
-    if (path->empty()) continue;
-    check_writable(*path, what);
-    // The same file by any spelling of its path (x, ./x, a/../x).
-    auto same_file = [](const std::string& x, const std::string& y) {
-      std::error_code ec;
-      return std::filesystem::weakly_canonical(x, ec) == std::filesystem::weakly_canonical(y, ec);
-    };
-    for (const auto& [other, other_what] : outputs)
-      if (other != path && !other->empty() && same_file(*other, *path))
-        throw InvalidInput(fmt::format("{} and {} name the same file {}: give each its own", what,
-                                       other_what, *path));
-  }
+  for (const auto& [path, what] : outputs)
+    if (!path->empty()) check_writable(*path, what);
 
   sim::RunConfig config;
   config.games = static_cast<int>(a.games);
@@ -261,6 +288,7 @@ void add_sim_command(CLI::App& app) {
       throw InvalidInput("--variant is an option of Sorry! (On Tour takes --map)");
     if (args.game == "sorry" && sim->count("--map") > 0)
       throw InvalidInput("--map is an option of On Tour (Sorry! takes --variant)");
+    args.variant_given = sim->count("--variant") > 0;
     run_sim(args);
   });
 }

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <memory>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -60,16 +61,21 @@ sorry::Options play_options(const PlayArgs& a) {
   o.teams = a.teams;
   o.points = a.points;
   o.match_target = a.match_target;
+  std::set<std::string> named;
   for (const auto& kv : a.options) {
     auto eq = kv.find('=');
     if (eq == std::string::npos)
       throw InvalidOption(fmt::format("--option {}: expected name=value", kv));
+    if (!named.insert(kv.substr(0, eq)).second)
+      throw InvalidOption(fmt::format("--option {} is given more than once", kv.substr(0, eq)));
     sorry::set_option(o, kv.substr(0, eq), kv.substr(eq + 1));
   }
   // An --option that undoes what a flag asked for is a mistake to name, not to settle in silence.
   if (a.players != 0 && o.num_players() != a.players)
     throw InvalidOption(fmt::format("--players {} and the --option settings, which seat {} players",
                                     a.players, o.num_players()));
+  if (a.variant == "classic" && (o.teams || o.points))
+    throw InvalidOption("--variant classic and an --option that plays teams or for points");
   if ((a.teams && !o.teams) || (a.points && !o.points) ||
       (a.match_target != 0 && o.match_target != a.match_target))
     throw InvalidOption("an --option undoes --teams, --points or --match-target");
@@ -182,17 +188,19 @@ int run_play(PlayArgs args) {
     return to;
   };
   // Asks `text` and reads the answer into `line` (blanks dropped, lower case); false, the game
-  // stopped and said so, at q or at the end of input.
-  auto ask = [&](const std::string& text, std::string& line) {
+  // stopped and said so, at q or at the end of input (with `hide`, on a cleared screen).
+  auto ask = [&](const std::string& text, std::string& line, bool hide = false) {
     fmt::print("{}", text);
     std::fflush(stdout);
     if (!std::getline(std::cin, line)) {
+      if (hide) clear_screen();
       fmt::print("\nend of input: the game is left unfinished\n{}",
                  args.record.empty() ? "" : file.stopped_text("sorry"));
       return false;
     }
     line = lower_trimmed(line);
     if (line == "q" || line == "quit") {
+      if (hide) clear_screen();
       fmt::print("{}", file.stopped_text("sorry"));
       return false;
     }
@@ -219,7 +227,7 @@ int run_play(PlayArgs args) {
       if (hand_on_screen >= 0) {
         if (!ask(fmt::format("{}: press Enter to hide your hand and hand over (q quits) ",
                              sorry::colour_name(s.colour_of(hand_on_screen))),
-                 line))
+                 line, /*hide=*/true))
           break;
         clear_screen();
         hand_on_screen = -1;

@@ -576,6 +576,11 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
             std::string::npos);
   EXPECT_EQ(run("sorry play --variant points --points").status, 2);
   EXPECT_EQ(run("sorry play --variant race").status, 2);
+  EXPECT_EQ(run("sorry play --variant classic --option points=true").status, 2);
+  CliRun twice = run("sorry play --option deck=44 --option deck=45");
+  EXPECT_EQ(twice.status, 2);
+  EXPECT_NE(twice.out.find("--option deck is given more than once"), std::string::npos)
+      << twice.out;
   // A record whose bots are not the --bots text says so.
   const std::string odd = ::testing::TempDir() + "/sorry_odd_bots.json";
   std::ofstream(odd) << R"({"record": "tabletop sorry play", "seed": 1, "bots": {"purple": "g"},
