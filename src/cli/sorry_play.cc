@@ -125,44 +125,6 @@ int run_play(PlayArgs args) {
   // next into that player's hand are told to them if they play at this terminal (the hands dealt
   // for a new game are not).
   int last_mover = -1, games_at_last_move = 0;
-  // Going on from a record: the game as it was played, with the deck's generator drawing each
-  // recorded card again and each bot shown the views it was shown, so that the game goes on
-  // exactly as if it had never stopped.
-  for (size_t i = 0; i < resumed.actions.size(); ++i) {
-    const sorry::Action& a = resumed.actions[i];
-    if (s.is_chance()) {
-      if (!(s.sample_chance(deck) == a))
-        throw InvalidInput(
-            fmt::format("{}: record action {} is not what its seed draws: the record was changed",
-                        args.resume, i + 1));
-    } else {
-      const int player = s.current_player();
-      if (bots[s.colour_of(player)]) {
-        const sorry::State view = sorry::make_view(s, player, dealer);
-        bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
-      }
-      last_mover = player, games_at_last_move = s.games_played();
-    }
-    try {
-      s.apply(a);
-    } catch (const IllegalAction& e) {
-      throw IllegalAction(fmt::format("{}: record action {}: {}", args.resume, i + 1, e.what()));
-    }
-    record.actions.push_back(a);
-    points_line(s, games_seen);
-  }
-  if (!args.resume.empty() && s.is_terminal())
-    fmt::print("The recorded game is over.\n");
-  else if (!args.resume.empty())
-    fmt::print("Resumed after {} cards{}{}\n", s.cards_drawn(),
-               o.match_target > 0 ? fmt::format(" (game {} of the match)", games_seen + 1) : "",
-               games_seen > 0 ? "; points so far:" + totals_text(s) : "");
-  RecordFile file(args.record);
-  file.save(play_record_json(record, seed, args.bots));
-  bool quit = false;
-  // The board's legend: with the first board, then on request; with hidden hands, with each
-  // player's first board, as the screens before are cleared.
-  std::array<bool, 4> legend_shown{};
   // Playing for points with two or more players at this terminal, each hand is for its player's
   // eyes: a player's turn starts when they press Enter to see their hand, and the hand is hidden
   // (the screen cleared) before anyone else moves. The player whose hand is on the screen, or -1.
@@ -187,6 +149,48 @@ int run_play(PlayArgs args) {
       if (from[c]) to[c] = from[c]->clone();
     return to;
   };
+  // Going on from a record: the game as it was played, with the deck's generator drawing each
+  // recorded card again and each bot shown the views it was shown, so that the game goes on
+  // exactly as if it had never stopped.
+  for (size_t i = 0; i < resumed.actions.size(); ++i) {
+    const sorry::Action& a = resumed.actions[i];
+    if (s.is_chance()) {
+      if (!(s.sample_chance(deck) == a))
+        throw InvalidInput(
+            fmt::format("{}: record action {} is not what its seed draws: the record was changed",
+                        args.resume, i + 1));
+    } else {
+      const int player = s.current_player();
+      if (bots[s.colour_of(player)]) {
+        const sorry::State view = sorry::make_view(s, player, dealer);
+        bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
+      } else if (!hidden_hands && (s.legal_actions(moves), moves.size() > 1)) {
+        // A decision that was asked at the terminal: undo goes back past the resume too.
+        asked.push_back({s, record.actions.size(), deck, dealer, copy_bots(bots), last_mover,
+                         games_at_last_move, games_seen});
+      }
+      last_mover = player, games_at_last_move = s.games_played();
+    }
+    try {
+      s.apply(a);
+    } catch (const IllegalAction& e) {
+      throw IllegalAction(fmt::format("{}: record action {}: {}", args.resume, i + 1, e.what()));
+    }
+    record.actions.push_back(a);
+    points_line(s, games_seen);
+  }
+  if (!args.resume.empty() && s.is_terminal())
+    fmt::print("The recorded game is over.\n");
+  else if (!args.resume.empty())
+    fmt::print("Resumed after {} cards{}{}\n", s.cards_drawn(),
+               o.match_target > 0 ? fmt::format(" (game {} of the match)", games_seen + 1) : "",
+               games_seen > 0 ? "; points so far:" + totals_text(s) : "");
+  RecordFile file(args.record);
+  file.save(play_record_json(record, seed, args.bots));
+  bool quit = false;
+  // The board's legend: with the first board, then on request; with hidden hands, with each
+  // player's first board, as the screens before are cleared.
+  std::array<bool, 4> legend_shown{};
   // Asks `text` and reads the answer into `line` (blanks dropped, lower case); false, the game
   // stopped and said so, at q or at the end of input (with `hide`, on a cleared screen).
   auto ask = [&](const std::string& text, std::string& line, bool hide = false) {
@@ -207,6 +211,14 @@ int run_play(PlayArgs args) {
     return true;
   };
   std::string line;
+  // A hand-over: Enter goes on, q stops, anything else is asked again.
+  auto press_enter = [&](const std::string& text, bool hide) {
+    while (ask(text, line, hide)) {
+      if (line.empty()) return true;
+      fmt::print("press Enter, or q to stop\n");
+    }
+    return false;
+  };
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
@@ -225,17 +237,17 @@ int run_play(PlayArgs args) {
     sorry::Colour colour = s.colour_of(player);
     if (hidden_hands && hand_on_screen != player) {
       if (hand_on_screen >= 0) {
-        if (!ask(fmt::format("{}: press Enter to hide your hand and hand over (q quits) ",
-                             sorry::colour_name(s.colour_of(hand_on_screen))),
-                 line, /*hide=*/true))
+        if (!press_enter(fmt::format("{}: press Enter to hide your hand and hand over (q quits) ",
+                                     sorry::colour_name(s.colour_of(hand_on_screen))),
+                         /*hide=*/true))
           break;
         clear_screen();
         hand_on_screen = -1;
       }
       if (!bots[colour]) {
-        if (!ask(fmt::format("{}: press Enter to see your hand (q quits) ",
-                             sorry::colour_name(colour)),
-                 line))
+        if (!press_enter(fmt::format("{}: press Enter to see your hand (q quits) ",
+                                     sorry::colour_name(colour)),
+                         /*hide=*/false))
           break;
         hand_on_screen = player;
       }
@@ -280,8 +292,7 @@ int run_play(PlayArgs args) {
             continue;
           }
           if (asked.size() < 2) {
-            fmt::print("nothing to undo: this is the first move chosen at this terminal{}\n",
-                       args.resume.empty() ? "" : " since the game was resumed");
+            fmt::print("nothing to undo: this is the first move chosen at this terminal\n");
             continue;
           }
           asked.pop_back();  // this decision: it is asked again when the game comes back to it

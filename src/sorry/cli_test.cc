@@ -504,8 +504,19 @@ TEST(SorryCli, UndoTakesBackTheLastMoveChosen) {
   CliRun resumed = run("sorry play --resume " + dir + "/stopped.json", ones);
   ASSERT_EQ(resumed.status, 0) << resumed.out;
   EXPECT_EQ(read_json_file(dir + "/stopped.json"), read_json_file(dir + "/straight.json"));
+  // Resumed, undo reaches the moves chosen before the stop as well.
+  CliRun before = run(game + dir + "/before.json", "1\n2\nq\n");
+  ASSERT_EQ(before.status, 0) << before.out;
+  CliRun back = run("sorry play --resume " + dir + "/before.json", "u\nu\n" + ones);
+  ASSERT_EQ(back.status, 0) << back.out;
+  EXPECT_EQ(back.out.find("nothing to undo"), std::string::npos) << back.out;
+  EXPECT_EQ(read_json_file(dir + "/before.json"), read_json_file(dir + "/straight.json"));
   // With hands hidden (two at the terminal playing for points) undo would show another hand.
-  CliRun hidden = run("sorry play --points --seed 3", "\nu\nq\n");
+  // (A hand-over takes Enter or q: anything else is asked again.)
+  CliRun hidden = run("sorry play --points --seed 3", "x\n\nu\nq\n");
+  EXPECT_NE(hidden.out.find("press Enter, or q to stop\nred: press Enter to see your hand"),
+            std::string::npos)
+      << hidden.out;
   EXPECT_NE(hidden.out.find("undo is not offered while hands are hidden"), std::string::npos)
       << hidden.out;
   std::filesystem::remove_all(dir);
