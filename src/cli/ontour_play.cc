@@ -512,9 +512,13 @@ class Game {
         // own for this turn and player, so that asking again (or in the game resumed) gives the
         // same hint.
         const uint64_t at = mix_seed(ps_.seed, 0x48494e54ULL + 64 * state_.turn() + p);
+        // Told as the placement typed from it is (the same writes, in the order typed).
         const Placement q = make_bot("strong", at)->choose(PlayerView{state_, p});
-        std::cout << fmt::format("  strong would write: {} (type {})\n", describe(map(), q),
-                                 fmt::join(placement_tokens(state_, p, q), " "));
+        const std::vector<std::string> tokens = placement_tokens(state_, p, q);
+        Placement told = q;
+        read_placement(state_, p, tokens, told);
+        std::cout << fmt::format("  strong would write: {} (type {})\n", describe(map(), told),
+                                 fmt::join(tokens, " "));
         continue;
       }
       if (cmd == "MAPS") {

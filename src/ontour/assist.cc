@@ -121,14 +121,27 @@ std::string read_placement(const State& state, int player, const std::vector<std
   return "";
 }
 
+namespace {
+
+// `q` with its writes in the order the prompt reads them: with two numbers to place, the low
+// number's write first (an X standing for a number unplaced).
+Placement in_typed_order(const State& state, const Placement& q) {
+  Placement typed = q;
+  const Write& a = q.writes[0];
+  const Write& b = q.writes[1];
+  if (q.count == 2 && ((a.kind == WriteKind::kNumber && a.value == state.dice().high()) ||
+                       (b.kind == WriteKind::kNumber && b.value == state.dice().low())))
+    std::swap(typed.writes[0], typed.writes[1]);
+  return typed;
+}
+
+}  // namespace
+
 std::vector<std::string> placement_tokens(const State& state, int player, const Placement& q) {
-  const Write* w[2] = {&q.writes[0], q.count > 1 ? &q.writes[1] : nullptr};
+  const Placement typed = in_typed_order(state, q);
+  const Write* w[2] = {&typed.writes[0], typed.count > 1 ? &typed.writes[1] : nullptr};
   if (state.turn_kind() == TurnKind::kLastNumbers && state.empty_count() == 1)
     return {w[0]->kind == WriteKind::kCross ? "X" : fmt::format("{:02d}", w[0]->value)};
-  // With two numbers to place, the low one's write first (an X stands for a number unplaced).
-  if (q.count == 2 && ((w[0]->kind == WriteKind::kNumber && w[0]->value == state.dice().high()) ||
-                       (w[1]->kind == WriteKind::kNumber && w[1]->value == state.dice().low())))
-    std::swap(w[0], w[1]);
   auto sheet_after = [&](const Placement& x) {
     State after = state;
     after.apply(player, x);
