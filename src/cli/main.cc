@@ -1,4 +1,5 @@
 // tabletop: On Tour and Sorry! on the command line.
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -71,6 +72,24 @@ int run(int argc, char** argv) {
     }
     parent = found;
     path += " " + found->get_name();
+  }
+  // An option the command does not take is named first (CLI11 would report a missing required
+  // option or subcommand before it): any --name or -x that neither the command nor the commands
+  // above it know. A value that starts with a dash and a digit (--seed -1) is not an option.
+  for (int at = 1; at < argc; ++at) {
+    const std::string token = argv[at];
+    if (token == "--") break;
+    if (token.size() < 2 || token[0] != '-' || std::isdigit(static_cast<unsigned char>(token[1])) ||
+        token[1] == '.')
+      continue;
+    const std::string name = token.substr(0, token.find('='));
+    bool known = false;
+    for (const CLI::App* a = parent; a != nullptr && !known; a = a->get_parent())
+      known = a->get_option_no_throw(name) != nullptr;
+    if (!known) {
+      std::cerr << "tabletop: unknown option " << name << " (" << path << " --help)\n";
+      return tabletop::cli::kExitBadInput;
+    }
   }
   try {
     app.parse(argc, argv);

@@ -33,7 +33,17 @@ TEST(MainCli, CommandLineMistakesAreSaidInPlainWords) {
   EXPECT_EQ(missing.out.rfind("tabletop: --bots is required\n", 0), 0u) << missing.out;
   CliRun unknown = run("ontour score --bogus");
   EXPECT_EQ(unknown.status, 2);
-  EXPECT_EQ(unknown.out.rfind("tabletop: ", 0), 0u) << unknown.out;
+  EXPECT_EQ(unknown.out.rfind("tabletop: unknown option --bogus (tabletop ontour score --help)", 0),
+            0u)
+      << unknown.out;
+  // Named before a missing required option or command would be.
+  for (const char* args : {"--bogus", "sim sorry --bogus", "sim --bogus=3 sorry"}) {
+    CliRun r = run(args);
+    EXPECT_EQ(r.status, 2) << args;
+    EXPECT_NE(r.out.find("unknown option --bogus"), std::string::npos) << args << "\n" << r.out;
+  }
+  // Values that start with a dash are values, and "-" is standard input.
+  EXPECT_NE(run("sorry play --seed -1").out.find("-1 is not a seed"), std::string::npos);
 }
 
 }  // namespace
