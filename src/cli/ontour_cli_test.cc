@@ -45,6 +45,12 @@ TEST(OnTourScoreCli, DrawsTheMapWithTheRoute) {
   EXPECT_NE(r.out.find("[SD(*)]"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("WI X"), std::string::npos);
   EXPECT_NE(r.out.find("(23 spaces + 7 circles = 30)"), std::string::npos);
+  EXPECT_EQ(r.out.find("Note:"), std::string::npos) << r.out;  // every number could be rolled
+  // A number no roll makes is scored as written, and named.
+  CliRun odd = run("ontour score -", R"({"map":"usa","spaces":{"WA":11,"OR":0,"CA":35}})");
+  ASSERT_EQ(odd.status, 0) << odd.out;
+  EXPECT_NE(odd.out.find("Score: 2\nNote: 11 in WA, 00 in OR cannot be rolled"), std::string::npos)
+      << odd.out;
 }
 
 TEST(OnTourScoreCli, HalfFilledMapPreview) {

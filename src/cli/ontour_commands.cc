@@ -38,6 +38,17 @@ void run_score(const std::string& file, const std::string& map_file, bool json) 
   std::cout << render_map(loaded.map, loaded.sheet, &r) << "\n";
   std::cout << "Best route: " << describe_route(loaded.map, r) << "\n";
   std::cout << fmt::format("Score: {}\n", r.score);
+  // Numbers no roll makes (two equal digits: doubles make a star) are scored as written, and
+  // named, as a paper map holding one was most likely misread.
+  std::string odd;
+  for (int space = 0; space < loaded.map.num_spaces(); ++space) {
+    const int v = loaded.sheet.is_number(space) ? loaded.sheet.cell(space) : -1;
+    if (v >= 0 && v / 10 == v % 10)
+      odd += fmt::format("{}{:02d} in {}", odd.empty() ? "" : ", ", v, loaded.map.space(space).id);
+  }
+  if (!odd.empty())
+    std::cout << fmt::format(
+        "Note: {} cannot be rolled (doubles make no numbers); scored as written.\n", odd);
 }
 
 }  // namespace
