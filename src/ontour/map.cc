@@ -209,26 +209,30 @@ std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
 std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
   for (const auto& e : embedded_maps())
     if (e.id == id_or_path) return unowned(builtin(id_or_path));
-  std::shared_ptr<const Map> map;
+  std::optional<Map> map;
   try {
-    map = std::make_shared<const Map>(from_json(read_map_file(id_or_path)));
+    map = from_json(read_map_file(id_or_path));
   } catch (const InvalidInput& e) {  // "map: ..." of from_json names the file
     const std::string why = e.what();
     if (why.rfind("map: ", 0) != 0) throw;
     throw InvalidInput(fmt::format("map file {}: {}", id_or_path, why.substr(5)));
   }
-  // A map file under a shipped map's id is that map (its file, or a copy), or it would pass for
-  // it (in sheets, records and the games `tabletop sim --baseline` compares).
+  return adopt(std::move(*map), "map file " + id_or_path);
+}
+
+std::shared_ptr<const Map> Map::adopt(Map map, const std::string& where) {
+  // A map under a shipped map's id is that map (its file, or a copy), or it would pass for it (in
+  // sheets, records and the games `tabletop sim --baseline` compares).
   for (const auto& e : embedded_maps()) {
-    if (e.id != map->id()) continue;
+    if (e.id != map.id()) continue;
     const Map& shipped = builtin(e.id);
-    if (same_game(shipped, *map)) return unowned(shipped);
+    if (same_game(shipped, map)) return unowned(shipped);
     throw InvalidInput(
-        fmt::format("map file {}: its id \"{}\" is that of a shipped map, and its spaces, lines "
-                    "or cards differ from that map's; give the map an id of its own",
-                    id_or_path, map->id()));
+        fmt::format("{}: its id \"{}\" is that of a shipped map, and its spaces, lines or cards "
+                    "differ from that map's; give the map an id of its own",
+                    where, map.id()));
   }
-  return map;
+  return std::make_shared<const Map>(std::move(map));
 }
 
 int Map::find(std::string_view id) const {

@@ -60,6 +60,10 @@ class Map {
   static std::shared_ptr<const Map> load_shared(const std::string& id_or_path);
   // A shipped map (from builtin()) in a shared_ptr that does not own it.
   static std::shared_ptr<const Map> unowned(const Map& builtin_map);
+  // A map read from `where` (a file, a record): the shipped map when it has a shipped map's id and
+  // plays the same game (spaces, cards, lines in any order; names and drawing places aside),
+  // InvalidInput when it has such an id and differs, else the map itself.
+  static std::shared_ptr<const Map> adopt(Map map, const std::string& where);
 
   Json to_json() const;
 

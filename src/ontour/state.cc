@@ -601,7 +601,7 @@ State State::from_json(const Json& j) {
   if (m.is_string())
     map = Map::unowned(Map::builtin(m.get<std::string>()));
   else
-    map = std::make_shared<const Map>(Map::from_json(m));
+    map = Map::adopt(Map::from_json(m), "game map");
   Options options = j.contains("options") ? Options::from_json(j["options"]) : Options{};
   long long players = expect_integer(require(j, "players", "game"), "players");
   if (players < 1 || players > 10000) throw InvalidInput("game: players must be 1 to 10000");

@@ -411,6 +411,20 @@ TEST(OnTourLog, ReplaysAndRoundTripsThroughJson) {
   } catch (const InvalidInput& e) {
     EXPECT_STREQ(e.what(), "game log entry 3: the card S1 is not in the draw pile");
   }
+  // A game's map object under a shipped map's id is that map, or refused when it differs.
+  Json usa = State(Map::builtin("usa"), Options{}, 1).to_json();
+  usa["map"] = Map::builtin("usa").to_json();
+  usa["map"]["name"] = "Renamed";
+  EXPECT_EQ(&State::from_json(usa).map(), &Map::builtin("usa"));
+  usa["map"]["lines"].erase(usa["map"]["lines"].begin());
+  try {
+    State::from_json(usa);
+    FAIL() << "expected a changed map under the id usa to be refused";
+  } catch (const InvalidInput& e) {
+    EXPECT_NE(std::string(e.what()).find("game map: its id \"usa\" is that of a shipped map"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(OnTourOptions, ReadByNameWithDefaults) {
