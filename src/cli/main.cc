@@ -73,6 +73,12 @@ int run(int argc, char** argv) {
     parent = found;
     path += " " + found->get_name();
   }
+  // --version is the whole command line or nothing (CLI11 would print it and ignore the rest).
+  for (int at = 1; at < argc; ++at)
+    if (std::string(argv[at]) == "--version" && argc != 2) {
+      std::cerr << "tabletop: --version takes nothing else (tabletop --version)\n";
+      return tabletop::cli::kExitBadInput;
+    }
   // An option the command does not take is named first (CLI11 would report a missing required
   // option or subcommand before it): any --name or -x that neither the command nor the commands
   // above it know. A value that starts with a dash and a digit (--seed -1) is not an option.

@@ -17,6 +17,9 @@ TEST(MainCli, VersionAndNoCommand) {
   EXPECT_EQ(version.status, 0);
   EXPECT_EQ(version.out.rfind("tabletop ", 0), 0u) << version.out;
 
+  for (const char* args : {"--version extra", "--version --bogus", "sim --version"})
+    EXPECT_EQ(run(args).status, 2) << args;
+
   CliRun none = run("");
   EXPECT_EQ(none.status, 2);
   EXPECT_NE(none.out.find("Subcommands:"), std::string::npos) << none.out;
