@@ -71,6 +71,8 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
       {R"({"map":"usa","spaces":{"WA":"Y"}})", "WA: \"Y\" is not a number from 0 to 99"},
       {R"({"map":"usa","spaces":{"WA":2.5}})", "WA: 2.5 is not a number"},
       {R"({"map":"usa","spaces":{"WI":"X"},"circled":["WI"]})", "WI holds an X"},
+      {R"({"map":"usa","spaces":{"WA":21},"circled":["WA","WA"]})", "WA is listed twice"},
+      {R"({"map":"usa","spaces":{"WA":21,"WA":3}})", "the key \"WA\" is given twice"},
       {R"({"map":"usa","spaces":{"WA":1)", "malformed JSON"},
       {R"([1,2])", "expected a JSON object"},
       {R"({"map":"usa"})", "missing \"spaces\""},

@@ -49,6 +49,7 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
       if (sheet.is_cross(s))
         fail(fmt::format("circled: {} holds an X, which is never circled", map.space(s).id));
       if (sheet.is_empty(s)) fail(fmt::format("circled: {} is empty", map.space(s).id));
+      if (has(circled, s)) fail(fmt::format("circled: {} is listed twice", map.space(s).id));
       circled |= bit(s);
     }
     // Rebuild with circles so the sheet's own bookkeeping stays the only writer.
