@@ -22,6 +22,7 @@
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
+#include "core/text.h"
 #include "ontour/assist.h"
 #include "ontour/bot_registry.h"
 #include "ontour/state.h"
@@ -101,11 +102,6 @@ State read_record(const std::string& file, PlaySettings& ps) {
   return game;
 }
 
-std::string upper(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::vector<std::string> split_tokens(const std::string& line) {
   std::string cleaned = line;
   for (char& c : cleaned)
@@ -171,7 +167,7 @@ class Game {
           }
         }
         if (step == Step::kDone) {
-          for (const auto& [p, q] : round_bot_writes_) {
+          for (const auto& [p, q] : rounds_.back().bot_writes) {
             state_.apply(p, q);
             std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
           }
@@ -218,32 +214,18 @@ class Game {
   // A turn's placements begin: the sheets as they stand, and the bots' choices from them; kept
   // with copies of the bots as they are after choosing, for an undo back to this turn.
   void begin_round() {
-    round_sheets_.clear();
-    for (int p = 0; p < state_.num_players(); ++p) round_sheets_.push_back(state_.sheet(p));
-    round_bot_writes_ = bot_choices();
-    round_begun_at_ = state_.log().size();
-    Round kept{round_begun_at_, round_sheets_, round_bot_writes_, {}};
-    for (const auto& bot : bots_) kept.bots.push_back(bot->clone());
-    rounds_.push_back(std::move(kept));
+    Round round{state_.log().size(), {}, bot_choices(), {}};
+    for (int p = 0; p < state_.num_players(); ++p) round.sheets.push_back(state_.sheet(p));
+    for (const auto& bot : bots_) round.bots.push_back(bot->clone());
+    rounds_.push_back(std::move(round));
   }
 
-  // Goes back to the turn of rounds_[r] (or, for r = -1, to before the first turn's placements):
-  // its sheets, the bots' choices and the bots as they were after making them, the later turns
-  // forgotten.
+  // Goes back to the turn of rounds_[r] (or, for r = -1, to before the first turn's placements,
+  // with new bots): the bots as they were after choosing for it, the later turns forgotten.
   void back_to_round(int r) {
     rounds_.resize(r + 1);
-    if (r < 0) {
-      make_bots();
-      round_sheets_.clear();
-      round_bot_writes_.clear();
-      round_begun_at_ = 0;
-      return;
-    }
-    const Round& round = rounds_[r];
-    round_sheets_ = round.sheets;
-    round_bot_writes_ = round.bot_writes;
-    round_begun_at_ = round.begun_at;
-    for (size_t b = 0; b < bots_.size(); ++b) bots_[b] = round.bots[b]->clone();
+    if (r < 0) return make_bots();
+    for (size_t b = 0; b < bots_.size(); ++b) bots_[b] = rounds_[r].bots[b]->clone();
   }
 
   // Whether the placements due now are those of the turn begun last (begin_round), whose bots'
@@ -252,7 +234,7 @@ class Game {
     if (state_.is_chance() || state_.is_terminal()) return false;
     size_t start = state_.log().size();
     while (start > 0 && !state_.log()[start - 1].chance) --start;
-    return start == round_begun_at_;
+    return !rounds_.empty() && start == rounds_.back().begun_at;
   }
 
   // Plays the first `count` entries of `log` on the game as it stands (a new one). With
@@ -527,10 +509,11 @@ class Game {
         if (!several()) std::cout << "  Nobody else is playing.\n";
         for (int o = 0; o < state_.num_players(); ++o) {
           if (o == p) continue;
-          Route r = best_route(map(), round_sheets_[o]);
+          const Sheet& then = rounds_.back().sheets[o];
+          Route r = best_route(map(), then);
           std::cout << "\n"
                     << label(o) << ":\n"
-                    << render_map(map(), round_sheets_[o], &r)
+                    << render_map(map(), then, &r)
                     << "Best route so far: " << describe_route(map(), r) << "\n";
         }
         continue;
@@ -654,11 +637,9 @@ class Game {
   Rng rng_;
   std::vector<std::unique_ptr<ontour::Bot>> bots_;  // for the players from ps_.players on
   RecordFile record_;
-  std::vector<Sheet> round_sheets_;  // every sheet as the turn's placements began
-  std::vector<std::pair<int, Placement>> round_bot_writes_;  // the bots' choices of the turn
-  size_t round_begun_at_ = 0;  // the log's length when the last turn's placements began
-  // Every turn begun, for undo: where its placements began in the log, the sheets then, the bots'
-  // choices and the bots as they were after making them.
+  // Every turn begun (the last is the turn being played), kept for undo: where its placements
+  // began in the log, every sheet then, the bots' choices and the bots as they were after making
+  // them.
   struct Round {
     size_t begun_at;
     std::vector<Sheet> sheets;

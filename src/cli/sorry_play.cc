@@ -149,6 +149,11 @@ int run_play(PlayArgs args) {
       if (from[c]) to[c] = from[c]->clone();
     return to;
   };
+  // Keeps the game as it stands at a decision asked at the terminal.
+  auto keep_asked = [&] {
+    asked.push_back({s, record.actions.size(), deck, dealer, copy_bots(bots), last_mover,
+                     games_at_last_move, games_seen});
+  };
   // Going on from a record: the game as it was played, with the deck's generator drawing each
   // recorded card again and each bot shown the views it was shown, so that the game goes on
   // exactly as if it had never stopped.
@@ -166,8 +171,7 @@ int run_play(PlayArgs args) {
         bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
       } else if (!hidden_hands && (s.legal_actions(moves), moves.size() > 1)) {
         // A decision that was asked at the terminal: undo goes back past the resume too.
-        asked.push_back({s, record.actions.size(), deck, dealer, copy_bots(bots), last_mover,
-                         games_at_last_move, games_seen});
+        keep_asked();
       }
       last_mover = player, games_at_last_move = s.games_played();
     }
@@ -274,9 +278,7 @@ int run_play(PlayArgs args) {
         fmt::print("{} to play, hand:{}\n", sorry::colour_name(colour), hand_text(s.hand(player)));
       for (int i = 0; i < moves.size(); ++i)
         fmt::print("{:3}. {}\n", i + 1, action_line(s, moves[i]));
-      if (!hidden_hands)
-        asked.push_back({s, record.actions.size(), deck, dealer, copy_bots(bots), last_mover,
-                         games_at_last_move, games_seen});
+      if (!hidden_hands) keep_asked();
       bool undone = false;
       while (true) {
         if (!ask(fmt::format(
@@ -295,15 +297,17 @@ int run_play(PlayArgs args) {
             fmt::print("nothing to undo: this is the first move chosen at this terminal\n");
             continue;
           }
-          asked.pop_back();  // this decision: it is asked again when the game comes back to it
-          Asked& back = asked.back();
+          // This decision goes (it is asked again when the game comes back to it), and so does
+          // the one before, restored here and kept again at its prompt.
+          asked.pop_back();
+          const Asked back = std::move(asked.back());
+          asked.pop_back();
           s = back.state;
           record.actions.resize(back.actions);
           deck = back.deck, dealer = back.dealer;
           bots = copy_bots(back.bots);
           last_mover = back.last_mover, games_at_last_move = back.games_at_last_move;
           games_seen = back.games_seen;
-          asked.pop_back();  // pushed again at its prompt
           file.save(play_record_json(record, seed, args.bots));
           fmt::print("undone: back to {}'s move before (the cards to come stay the same)\n",
                      sorry::colour_name(s.colour_of(s.current_player())));

@@ -38,6 +38,14 @@ inline std::string lower_trimmed(std::string_view text) {
   return out;
 }
 
+// `text` in upper case (ASCII): how space ids and typed words are compared ("wa" -> "WA").
+inline std::string upper(std::string_view text) {
+  std::string out(text);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
+
 // True when the whole of `text` is an integer of type Int in decimal digits (a leading '-' for a
 // signed Int), stored in `out`; "", "12x" and out-of-range text are false.
 template <typename Int>

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "core/text.h"
+
 namespace tabletop::ontour {
 
 std::optional<Placement> assign_cards(const State& state, int player, const Placement& p) {
@@ -37,15 +39,6 @@ std::optional<Placement> assign_cards(const State& state, int player, const Plac
     }
   return best;
 }
-
-namespace {
-
-std::string upper(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return s;
-}
-
-}  // namespace
 
 std::string read_placement(const State& state, int player, const std::vector<std::string>& t,
                            Placement& out) {
