@@ -682,8 +682,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                  "Every star of a star turn is circled");
   play->add_flag("--x-in-card-region", ps.x_in_card_region,
                  "A forced X goes into a region of the turn's cards while one has room");
-  play->add_flag("--voluntary-x", ps.voluntary_x,
-                 "A player may write an X instead of a number or a star");
+  play->add_flag("--voluntary-x", ps.voluntary_x, "A player may write an X instead of a number");
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
   auto* record = play->add_option("--record", ps.record,
                                   "Write the game to this file after every turn and every entry "

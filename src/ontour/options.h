@@ -5,8 +5,8 @@
 //                        (every star of a star turn is circled, as on Board Game Arena)
 //   x_anywhere           true (default: a forced X goes into any empty space) | false (into a space
 //                        of one of the turn's card regions while one has room)
-//   voluntary_x          false (default) | true (a player may write an X instead of a number or
-//   star)
+//   voluntary_x          false (default) | true (a player may write an X instead of a number; a
+//                        star is always written when it has room)
 #pragma once
 
 #include "core/json_util.h"

@@ -294,7 +294,10 @@ std::optional<std::string> State::check(int player, const Placement& p) const {
         break;
     }
   }
-  if (crosses > 0 && !options_.voluntary_x && numbers < max_placeable(player)) {
+  // A voluntary X stands for a number (the rules page), never for a star.
+  const bool voluntary = options_.voluntary_x &&
+                         (turn_kind_ == TurnKind::kNumbers || turn_kind_ == TurnKind::kLastNumbers);
+  if (crosses > 0 && !voluntary && numbers < max_placeable(player)) {
     switch (turn_kind_) {
       case TurnKind::kNumbers:
         return max_placeable(player) == 2
@@ -417,7 +420,7 @@ std::vector<Placement> State::legal_placements(int player) const {
         q.add(Write::star(a));
         out.push_back(q);
       });
-      if (can == 0 || vx) add_crosses(Placement{}, 0, 1);
+      if (can == 0) add_crosses(Placement{}, 0, 1);
       break;
     case TurnKind::kLastStar:
       for_each_bit(empty, [&](int a) {
@@ -425,7 +428,6 @@ std::vector<Placement> State::legal_placements(int player) const {
         q.add(Write::star(a));
         out.push_back(q);
       });
-      if (vx) add_crosses(Placement{}, 0, 1);
       break;
     case TurnKind::kLastNumbers: {
       const int a = lowest(empty);

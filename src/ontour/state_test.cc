@@ -294,6 +294,40 @@ TEST(OnTourX, VoluntaryXOption) {
   EXPECT_GT(s.legal_placements(0).size(), plain.legal_placements(0).size());
 }
 
+TEST(OnTourX, VoluntaryXStandsForANumberNotAStar) {
+  Options o;
+  o.voluntary_x = true;
+  State s = usa_after_setup(1, o);
+  draw(s, "NY");
+  draw(s, "TX");
+  draw(s, "CA");
+  roll(s, 4, 4);
+  ASSERT_EQ(s.turn_kind(), TurnKind::kStar);
+  EXPECT_EQ(why(s, 0, place({Write::cross(sp(s, "FL"))})),
+            "the star can be placed in a shown region, so no X");
+  for (const Placement& p : s.legal_placements(0)) EXPECT_EQ(p.writes[0].kind, WriteKind::kStar);
+}
+
+TEST(OnTourX, VoluntaryXInTheLastTurnsStandsForANumberOnly) {
+  Options o;
+  o.voluntary_x = true;
+  State s = tiny_to_turn3(o);
+  draw(s, "W1");
+  draw(s, "W2");
+  draw(s, "N1");
+  roll(s, 3, 4);
+  s.apply(0, place({Write::number(sp(s, "N1"), 43, 2), Write::cross(sp(s, "S3"))}));
+  ASSERT_EQ(s.empty_count(), 1);
+  State numbers = s;
+  roll(s, 7, 7);
+  ASSERT_EQ(s.turn_kind(), TurnKind::kLastStar);
+  EXPECT_EQ(why(s, 0, place({Write::cross(sp(s, "N2"))})), "the star can be placed, so no X");
+  EXPECT_EQ(s.legal_placements(0).size(), 1u);
+  roll(numbers, 5, 6);
+  EXPECT_EQ(why(numbers, 0, place({Write::cross(sp(s, "N2"))})), "legal");
+  EXPECT_EQ(numbers.legal_placements(0).size(), 3u) << "56, 65 or an X";
+}
+
 TEST(OnTourX, StarWithNoRoomBecomesAnX) {
   State s = tiny_to_turn3();
   draw(s, "W1");
