@@ -100,6 +100,33 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
   std::filesystem::remove(no_id);
 }
 
+// A map of its own may name spaces Q and H: typed alone where a card or a star's space is asked,
+// they are those spaces, not quit and hint.
+TEST(OnTourPlayCli, SpacesNamedLikeCommandsAreSpaces) {
+  const std::string map = ::testing::TempDir() + "/ontour_map_qh.json";
+  std::ofstream(map) << R"({"id": "qh", "name": "QH", "spaces": [
+      {"id": "A", "name": "A", "ns": "north", "wce": "west"},
+      {"id": "B", "name": "B", "ns": "north", "wce": "central"},
+      {"id": "C", "name": "C", "ns": "north", "wce": "east"},
+      {"id": "D", "name": "D", "ns": "south", "wce": "west"},
+      {"id": "E", "name": "E", "ns": "south", "wce": "central"},
+      {"id": "F", "name": "F", "ns": "south", "wce": "east"},
+      {"id": "Q", "name": "Q", "ns": "north", "wce": "west"},
+      {"id": "H", "name": "H", "ns": "south", "wce": "east"}],
+    "lines": [["A","B"],["B","C"],["C","D"],["D","E"],["E","F"],["F","Q"],["Q","H"]],
+    "cards": [{"space": "A", "region": "west"}, {"space": "B", "region": "north"},
+      {"space": "C", "region": "east"}, {"space": "D", "region": "south"},
+      {"space": "E", "region": "central"}, {"space": "F", "region": "east"},
+      {"space": "Q", "region": "north"}, {"space": "H", "region": "south"}]})";
+  CliRun r = run("ontour play --companion --no-highscores --map " + map,
+                 "1 2\nQ\nA\n3 4\nB\nC\nD\nE\nH\n4 4\nH\nq\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("Card Q: 12 is written in Q"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("star in H"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("=== Turn 2 ==="), std::string::npos) << r.out;
+  std::filesystem::remove(map);
+}
+
 // Output that does not reach standard output (a full disk) is a failure said on stderr, not a
 // success.
 TEST(OnTourScoreCli, OutputThatCannotBeWrittenIsAFailure) {

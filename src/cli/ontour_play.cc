@@ -355,9 +355,11 @@ class Game {
                     line))
           return Step::kStop;
         auto t = split_tokens(line);
-        if (t.size() == 1 && quit_word(upper(t[0]))) return Step::kStop;
-        if (t.size() == 1 && upper(t[0]) == "UNDO") return Step::kUndo;
-        if (t.size() == 1 && (t[0] == "?" || upper(t[0]) == "HELP")) {
+        // A map of its own may name a space Q or H: at the card prompt that is the card.
+        const bool command = t.size() == 1 && (roll || map().find(upper(t[0])) < 0);
+        if (command && quit_word(upper(t[0]))) return Step::kStop;
+        if (command && upper(t[0]) == "UNDO") return Step::kUndo;
+        if (command && (t[0] == "?" || upper(t[0]) == "HELP")) {
           std::cout << (roll ? "  Type the two dice as rolled (e.g. 3 7)"
                              : "  Type the space id the card names (e.g. TX)")
                     << "; undo takes back the last dice, card or placement typed; quit stops "
@@ -464,6 +466,8 @@ class Game {
       auto t = split_tokens(line);
       if (t.empty()) continue;
       std::string cmd = upper(t[0]);
+      // A map of its own may name a space Q or H: typed alone, that is the space (a star's).
+      if (t.size() == 1 && map().find(cmd) >= 0) cmd.clear();
       if (t.size() == 1 && (cmd == "Q" || cmd == "H" || cmd == "?"))
         cmd = cmd == "Q" ? "QUIT" : cmd == "H" ? "HINT" : "HELP";  // the short forms sorry takes
       if (cmd == "QUIT" || cmd == "EXIT") return Step::kStop;
