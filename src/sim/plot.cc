@@ -29,6 +29,18 @@ std::string escape(const std::string& s) {
   return out;
 }
 
+// "1 game", "2 games".
+std::string games_text(long n) { return fmt::format("{} game{}", n, n == 1 ? "" : "s"); }
+
+// The width a text is given room for: about 0.6 em a character in a sans-serif font (digits are
+// 0.56 em, "%" 0.89 em: a label of digits and a sign or "%" stays within it).
+double text_width(const std::string& s, double font_size) {
+  return 0.6 * font_size * static_cast<double>(s.size());
+}
+
+// A value's label sits this far right of its mark (a whisker's end, or a dot of radius 5).
+constexpr double kLabelGap = 6, kDotRadius = 5;
+
 // A tick step of 1, 2 or 5 times a power of ten giving about `target` ticks over `span`.
 double nice_step(double span, int target) {
   double raw = span / std::max(target, 1);
@@ -85,8 +97,11 @@ std::string paired_panel(const Summary& summary, double top, double left, double
         "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" "
         "fill=\"{}\"><title>{:+.2f}{}</title></circle>\n",
         x_of(ps.diff_vs_first), m, kColours[p % 8], ps.diff_vs_first, interval);
+    // Right of the interval and of the dot: the axis leaves room for it (see plot_svg).
+    const double mark = x_of(ps.diff_vs_first) + kDotRadius;
     svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:+.2f}</text>\n",
-                       std::max(b, x_of(ps.diff_vs_first)) + 6, y + 15, ps.diff_vs_first);
+                       (ps.diff_ci.known ? std::max(b, mark) : mark) + kLabelGap, y + 15,
+                       ps.diff_vs_first);
   }
   svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n", x0,
                      axis_y, x0 + w);
@@ -117,7 +132,9 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
   const int bins = std::max(1, static_cast<int>(std::ceil((hi - lo + 1) / bin)));
   const double axis_lo = lo - 0.5, axis_span = bins * bin;
 
-  const double width = 760, left = 70, right = 20, panel_h = 110, gap = 30, top = 50;
+  // gap: between a histogram's tick labels (15 below its axis) and the next panel's title (6
+  // above its top), with room for both lines of text.
+  const double width = 760, left = 70, right = 20, panel_h = 110, gap = 40, top = 50;
   const double plot_w = width - left - right;
   const double win_top = top + np * (panel_h + gap) + 20;
   const double bar_h = 22;
@@ -130,9 +147,9 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
       "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n",
       width, height);
   svg += fmt::format(
-      "<text x=\"{}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">{}: {} games, seed "
+      "<text x=\"{}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">{}: {}, seed "
       "{}</text>\n",
-      left, escape(summary.game), summary.games, summary.seed);
+      left, escape(summary.game), games_text(summary.games), summary.seed);
 
   for (int p = 0; p < np; ++p) {
     std::vector<int> counts(bins, 0);
@@ -156,10 +173,10 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
       const double first = lo + b * bin;
       svg += fmt::format(
           "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
-          "fill=\"{}\"><title>{}: {} games</title></rect>\n",
+          "fill=\"{}\"><title>{}: {}</title></rect>\n",
           left + plot_w * b / bins + 0.5, base - h, plot_w / bins - 1, h, colour,
           bin == 1 ? fmt::format("{}", first) : fmt::format("{} to {}", first, first + bin - 1),
-          counts[b]);
+          games_text(counts[b]));
     }
     auto x_of = [&](double v) { return left + plot_w * (v - axis_lo) / axis_span; };
     double mx = x_of(ps.mean_score);
@@ -183,7 +200,19 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
       "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">win rate "
       "(95% interval)</text>\n",
       left, win_top);
-  const double wx0 = left + 150, ww = plot_w - 150;
+  // The win rates and the paired differences share an axis from wx0 to wx0 + ww. Each value is
+  // labelled right of its mark, which may reach the axis' end (an interval up to 100%, or the
+  // widest difference) and the dot's radius past it: the axis stops short enough that the
+  // longest label still ends inside the canvas.
+  double label_w = 0;
+  for (int p = 0; p < np; ++p) {
+    const auto& ps = summary.players[p];
+    label_w = std::max(label_w, text_width(fmt::format("{:.1f}%", 100 * ps.win_rate), 12));
+    if (p > 0)
+      label_w = std::max(label_w, text_width(fmt::format("{:+.2f}", ps.diff_vs_first), 12));
+  }
+  const double wx0 = left + 150,
+               ww = std::min(plot_w - 150, width - 4 - label_w - kLabelGap - kDotRadius - wx0);
   for (int p = 0; p < np; ++p) {
     const auto& ps = summary.players[p];
     double y = win_top + 16 + p * (bar_h + 10);
@@ -194,7 +223,7 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
         wx0, y, ww * ps.win_rate, bar_h, kColours[p % 8], 100 * ps.win_rate);
     double a = wx0 + ww * ps.win_ci.lo, b = wx0 + ww * ps.win_ci.hi;
     svg += whisker(a, b, y, bar_h);
-    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:.1f}%</text>\n", b + 6, y + 15,
+    svg += fmt::format("<text x=\"{:.1f}\" y=\"{}\">{:.1f}%</text>\n", b + kLabelGap, y + 15,
                        100 * ps.win_rate);
   }
   double axis_y = win_top + 16 + np * (bar_h + 10);

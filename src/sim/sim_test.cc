@@ -362,6 +362,111 @@ TEST(SimPlot, EqualScoresGiveWholeTicks) {
   EXPECT_NE(svg.find("font-size=\"10\">+1<"), std::string::npos) << svg;
 }
 
+// A text of an SVG plot and the box it takes: 0.6 em a character (the plot's own estimate, wide
+// enough for digits and signs), from 0.9 em above its baseline to 0.25 em below.
+struct SvgText {
+  std::string text;
+  double x = 0, y = 0, size = 12, left = 0, right = 0, top = 0, bottom = 0;
+};
+
+// The svg element's width and height, and every <text> with its box.
+std::vector<SvgText> svg_texts(const std::string& svg, double* width, double* height) {
+  auto attr = [](const std::string& tag, const std::string& name, const std::string& absent) {
+    const size_t at = tag.find(" " + name + "=\"");
+    if (at == std::string::npos) return absent;
+    const size_t from = at + name.size() + 3;
+    return tag.substr(from, tag.find('"', from) - from);
+  };
+  const std::string root = svg.substr(0, svg.find('>'));
+  *width = std::stod(attr(root, "width", "0"));
+  *height = std::stod(attr(root, "height", "0"));
+  std::vector<SvgText> out;
+  for (size_t at = svg.find("<text "); at != std::string::npos; at = svg.find("<text ", at + 1)) {
+    const size_t close = svg.find('>', at), end = svg.find("</text>", close);
+    const std::string tag = svg.substr(at, close - at);
+    SvgText t;
+    t.text = svg.substr(close + 1, end - close - 1);
+    t.x = std::stod(attr(tag, "x", "nan"));
+    t.y = std::stod(attr(tag, "y", "nan"));
+    t.size = std::stod(attr(tag, "font-size", "12"));
+    size_t chars = 0;  // an entity (&amp;) is one character
+    for (size_t i = 0; i < t.text.size(); ++i, ++chars)
+      if (t.text[i] == '&') i = t.text.find(';', i);
+    const double w = 0.6 * t.size * static_cast<double>(chars);
+    const std::string anchor = attr(tag, "text-anchor", "start");
+    t.left = anchor == "end" ? t.x - w : anchor == "middle" ? t.x - w / 2 : t.x;
+    t.right = t.left + w;
+    t.top = t.y - 0.9 * t.size;
+    t.bottom = t.y + 0.25 * t.size;
+    out.push_back(t);
+  }
+  return out;
+}
+
+// Every text of the plot lies inside the canvas, and no two overlap.
+void expect_texts_inside_and_apart(const std::string& svg) {
+  double width = 0, height = 0;
+  const std::vector<SvgText> texts = svg_texts(svg, &width, &height);
+  ASSERT_GT(width, 0);
+  ASSERT_GT(texts.size(), 5u);
+  for (const SvgText& t : texts) {
+    EXPECT_GE(t.left, 0) << t.text << " at x=" << t.x;
+    EXPECT_LE(t.right, width) << t.text << " at x=" << t.x;
+    EXPECT_GE(t.top, 0) << t.text << " at y=" << t.y;
+    EXPECT_LE(t.bottom, height) << t.text << " at y=" << t.y;
+  }
+  for (size_t i = 0; i < texts.size(); ++i)
+    for (size_t j = i + 1; j < texts.size(); ++j) {
+      const SvgText &a = texts[i], &b = texts[j];
+      const bool apart =
+          a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      EXPECT_TRUE(apart) << '"' << a.text << "\" at (" << a.x << ", " << a.y << ") and \"" << b.text
+                         << "\" at (" << b.x << ", " << b.y << ")";
+    }
+}
+
+// Labels stay on the canvas where their mark reaches the axis' end: a win rate whose interval
+// reaches 100% (one game; a bot that wins all), a paired difference at the widest of its axis.
+TEST(SimPlot, LabelsStayInsideTheCanvas) {
+  const GameRecord one = game_of(0, {21, 18}, {1, 0}, {1, 2});
+  expect_texts_inside_and_apart(plot_svg(summarize("ontour", {"a", "b"}, {one}), {one}));
+  // b is exactly 1 ahead of a every game: the interval [+1, +1] ends at the axis' end; c wins
+  // every game, its interval reaching 100%.
+  std::vector<GameRecord> recs;
+  for (int i = 0; i < 20; ++i)
+    recs.push_back(game_of(i, {2.0 * i, 2.0 * i + 1, 2.0 * i + 2}, {0, 0, 1}, {3, 2, 1}));
+  const Summary s = summarize("ontour", {"a", "b", "c"}, recs);
+  ASSERT_DOUBLE_EQ(s.players[1].diff_ci.hi, 1);
+  ASSERT_DOUBLE_EQ(s.players[2].win_ci.hi, 1);
+  expect_texts_inside_and_apart(plot_svg(s, recs));
+  // A difference of several digits, at the right end.
+  for (auto& r : recs) r.score[1] += 1000;
+  expect_texts_inside_and_apart(plot_svg(summarize("ontour", {"a", "b", "c"}, recs), recs));
+}
+
+// The histograms are apart: a panel's tick labels (under its axis, across its width) clear the
+// next panel's title.
+TEST(SimPlot, PanelsLeaveRoomForTheirTickLabels) {
+  std::vector<GameRecord> recs;
+  for (int i = 0; i < 40; ++i)
+    recs.push_back(game_of(i, {double(i), double(40 - i)}, {1, 0}, {1, 2}));
+  const std::string svg = plot_svg(summarize("ontour", {"a", "b"}, recs), recs);
+  ASSERT_NE(svg.find("font-size=\"10\">0<"), std::string::npos) << svg;  // a tick at the left
+  expect_texts_inside_and_apart(svg);
+}
+
+// One game is "1 game", in the title and in a bar's tooltip.
+TEST(SimPlot, OneGameIsSingular) {
+  const GameRecord one = game_of(0, {21, 18}, {1, 0}, {1, 2});
+  const std::string svg = plot_svg(summarize("ontour", {"a", "b"}, {one}), {one});
+  EXPECT_NE(svg.find(">ontour: 1 game, seed"), std::string::npos) << svg;
+  EXPECT_NE(svg.find("<title>21: 1 game</title>"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find(": 1 games"), std::string::npos) << svg;
+  std::vector<GameRecord> two = {one, one};
+  EXPECT_NE(plot_svg(summarize("ontour", {"a", "b"}, two), two).find("<title>21: 2 games</title>"),
+            std::string::npos);
+}
+
 // In lines mode (a log) the closing line does not repeat a count the last line already gave.
 TEST(SimProgress, ALogEndsWithTheLastCountOnce) {
   ::testing::internal::CaptureStderr();
