@@ -5,7 +5,9 @@
 #include <cstring>
 #include <exception>
 #include <iostream>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <vector>
 
@@ -31,8 +33,26 @@ int check_output(int status) {
   return status == 0 ? 1 : status;
 }
 
+// Option types as a user reads them: FILE, SEED, INT in [1 - 9], {a,b}, rather than CLI11's
+// TEXT:FILE, UINT:SEED, INT:INT in [1 - 9], TEXT:(FILE) AND (FILE) (its type, then the checks').
+class TidyFormatter : public CLI::Formatter {
+ public:
+  std::string make_option_opts(const CLI::Option* opt) const override {
+    std::string s = CLI::Formatter::make_option_opts(opt);
+    auto replace_all = [&s](std::string_view from, std::string_view to) {
+      for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+        s.replace(at, from.size(), to);
+    };
+    replace_all("(FILE) AND (FILE)", "FILE");
+    replace_all(" DIR:FILE", " DIR");
+    for (std::string_view type : {" TEXT:", " UINT:", " INT:", " FLOAT:"}) replace_all(type, " ");
+    return s;
+  }
+};
+
 int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
+  app.formatter(std::make_shared<TidyFormatter>());
   app.require_subcommand(1);
   app.set_help_all_flag("--help-all",
                         "Show every command (the options of each: tabletop ontour play --help)");

@@ -221,7 +221,7 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--from", args.from,
                    "Go on training the nets of this file (one for every net, or one per --nets) "
                    "instead of random first weights: their size and inputs are the file's")
-      ->check(file_name() & CLI::ExistingFile)
+      ->check(existing_file())
       ->excludes("--hidden")
       ->excludes("--threats")
       ->excludes("--deck")

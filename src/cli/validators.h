@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <utility>
 
@@ -60,6 +61,22 @@ inline CLI::Validator file_name() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
         return text.empty() ? "the file name is empty" : std::string();
+      },
+      "FILE");
+}
+
+// A file to read: there, and not a directory ("cannot open F: no such file").
+inline CLI::Validator existing_file() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        if (text.empty()) return "the file name is empty";
+        std::error_code ec;
+        const auto status = std::filesystem::status(text, ec);
+        if (!std::filesystem::exists(status))
+          return fmt::format("cannot open {}: no such file", text);
+        if (std::filesystem::is_directory(status))
+          return fmt::format("cannot open {}: it is a directory", text);
+        return {};
       },
       "FILE");
 }
