@@ -148,7 +148,10 @@ TEST(SorryCli, BadPositionsExitWithStatusTwoAndSayWhy) {
        "not among the players"},
       {R"({"players": ["red", "yellow"], )" + pawns +
            R"(, "turn": "red", "card": "1", "options": {"speed": 3}})",
-       "unknown option"},
+       "unknown Sorry! option \"speed\" (options: players, seats,"},
+      {R"({"players": ["red", "yellow"], )" + pawns +
+           R"(, "turn": "red", "card": "1", "options": {"bonus": "cumulative"}})",
+       "option bonus applies only when playing for points"},
       {R"({"players": ["red", "yellow"], "pawns": {"red": ["track:60", "start", "start", "start"], "yellow": ["start", "start", "start", "start"]}, "turn": "red", "card": "1"})",
        "bad position"},
   };

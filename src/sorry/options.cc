@@ -81,7 +81,11 @@ void set_from_json(Options& o, const std::string& name, const Json& v) {
                       Options::kMaxMatchTarget));
     o.match_target = v.get<int32_t>();
   } else {
-    throw InvalidOption(fmt::format("unknown option \"{}\"", name));
+    throw InvalidOption(fmt::format(
+        "unknown Sorry! option \"{}\" (options: players, seats, first_player, deck, fast_start, "
+        "teams, points, sorry_forward_4, swapped_opponent_slides, two_draws_again_after_forfeit, "
+        "eleven_optional, own_pawns_bumped_on_slide, bonus, match_target)",
+        name));
   }
 }
 
@@ -108,6 +112,8 @@ void Options::validate() const {
   if (teams && points) throw InvalidOption("teams and points cannot be combined");
   if (match_target != 0 && !points)
     throw InvalidOption("option match_target applies only when playing for points");
+  if (bonus != Bonus::kHighest && !points)
+    throw InvalidOption("option bonus applies only when playing for points");
 }
 
 Options options_from_json(const Json& j, Options base) {

@@ -107,7 +107,8 @@ Options random_options(Rng& rng) {
   o.two_draws_again_after_forfeit = rng.uniform(2);
   o.eleven_optional = rng.uniform(2);
   o.own_pawns_bumped_on_slide = rng.uniform(2);
-  o.bonus = rng.uniform(2) ? Bonus::kHighest : Bonus::kCumulative;
+  const Bonus bonus = rng.uniform(2) ? Bonus::kHighest : Bonus::kCumulative;
+  if (o.points) o.bonus = bonus;  // a bonus of playing for points only
   if (o.points && rng.uniform(2)) o.match_target = 100 + static_cast<int>(rng.uniform(200));
   o.validate();
   return o;
