@@ -399,6 +399,91 @@ TEST(SimCli, StandardOutputAsAnOutputFileKeepsEverythingPrinted) {
   std::filesystem::remove(out);
 }
 
+// "-" is standard output for --json, --csv or --plot; the tables then go to standard error.
+TEST(SimCli, DashWritesAnOutputToStandardOutput) {
+  const std::string out = ::testing::TempDir() + "/sim_dash_json.txt";
+  SimRun r = testing::run_command(
+      "sh", std::string("-c '" TABLETOP_BINARY
+                        " sim sorry --bots greedy,random --games 3 --quiet --json - > ") +
+                out + "; echo status=$?'");
+  EXPECT_NE(r.out.find("status=0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("3 games of sorry"), std::string::npos) << r.out;  // on standard error
+  EXPECT_EQ(read_json_file(out)["games"], 3);
+  EXPECT_FALSE(std::filesystem::exists("-"));
+  std::filesystem::remove(out);
+  SimRun twice = sim("sorry --bots greedy,random --games 3 --json - --csv -");
+  EXPECT_EQ(twice.status, 2) << twice.out;
+  EXPECT_NE(twice.out.find("--json and --csv name the same file -"), std::string::npos)
+      << twice.out;
+}
+
+// The file --baseline reads is never written over by the run, also through a link, and a link to
+// a file not made yet is the file it leads to.
+TEST(SimCli, OutputsKeepApartFromTheBaselineAndThroughLinks) {
+  const std::string dir = ::testing::TempDir() + "/sim_apart";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  ASSERT_EQ(sim("sorry --bots greedy,random --games 3 --quiet --csv " + dir + "/base.csv").status,
+            0);
+  const std::string base = slurp(dir + "/base.csv");
+  std::filesystem::create_symlink("base.csv", dir + "/base-link.csv");
+  for (const std::string out : {"--csv " + dir + "/base.csv", "--json " + dir + "/./base.csv",
+                                "--plot " + dir + "/base-link.csv"}) {
+    SimRun r = sim("sorry --bots greedy,random --games 3 --baseline " + dir + "/base.csv " + out);
+    EXPECT_EQ(r.status, 2) << out << "\n" << r.out;
+    EXPECT_NE(r.out.find("is the --baseline file"), std::string::npos) << r.out;
+    EXPECT_EQ(slurp(dir + "/base.csv"), base);
+  }
+  std::filesystem::create_symlink("a.json", dir + "/link.json");  // a.json is not there yet
+  SimRun linked = sim("sorry --bots greedy,random --games 3 --json " + dir + "/a.json --csv " +
+                      dir + "/link.json");
+  EXPECT_EQ(linked.status, 2) << linked.out;
+  EXPECT_NE(linked.out.find("--json and --csv name the same file"), std::string::npos)
+      << linked.out;
+  EXPECT_FALSE(std::filesystem::exists(dir + "/a.json"));
+  std::filesystem::remove_all(dir);
+}
+
+// An output that cannot be written at the end (here a full disk) costs only itself: the others
+// are written, and the failure is said with status 2.
+TEST(SimCli, AnOutputThatFailsAtTheEndKeepsTheOthers) {
+  if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
+  const std::string json = ::testing::TempDir() + "/sim_kept_beside_full.json";
+  std::filesystem::remove(json);
+  SimRun r = sim("sorry --bots greedy,random --games 3 --quiet --csv /dev/full --json " + json);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("cannot write /dev/full"), std::string::npos) << r.out;
+  EXPECT_EQ(read_json_file(json)["games"], 3);
+  std::filesystem::remove(json);
+}
+
+// A --records directory that takes no file fails before the first game (/proc: not even a root
+// user can make a file there).
+TEST(SimCli, ARecordsDirectoryThatTakesNoFileFailsFirst) {
+  if (!std::filesystem::is_directory("/proc")) GTEST_SKIP() << "no /proc on this system";
+  SimRun r = sim("sorry --bots greedy,random --games 3 --records /proc");
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.out.find("--records /proc/game-000000.json: cannot write"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find("games of sorry"), std::string::npos) << r.out;
+}
+
+// learnt and strong lean on the learnt value built in for the default rules and seats; under
+// other rules the run says what they do instead.
+TEST(SimCli, SaysWhenTheLearntValueIsNotThere) {
+  SimRun plain = sim("sorry --bots learnt,strong,greedy --games 2 --quiet");
+  ASSERT_EQ(plain.status, 0) << plain.out;
+  EXPECT_EQ(plain.out.find("note:"), std::string::npos) << plain.out;
+  SimRun fast = sim("sorry --bots learnt,strong,greedy --games 2 --quiet --option fast_start=true");
+  ASSERT_EQ(fast.status, 0) << fast.out;
+  EXPECT_NE(fast.out.find("here learnt plays as greedy; strong scores its continuations by the "
+                          "evaluation"),
+            std::string::npos)
+      << fast.out;
+  SimRun points = sim("sorry --bots strong,greedy --games 2 --quiet --variant points");
+  EXPECT_EQ(points.out.find("note:"), std::string::npos) << points.out;
+}
+
 // A run whose records cannot fit in the memory is refused before its first game: 64 bots for
 // 10^8 games would keep some 300 GB.
 TEST(SimCli, ARunTooLargeForTheMemoryFailsFirst) {

@@ -11,11 +11,13 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <unistd.h>
 
 #include "cli/commands.h"
 #include "cli/interrupt.h"
 #include "cli/validators.h"
+#include "core/bot.h"
 #include "core/error.h"
 #include "core/hash.h"
 #include "core/json_util.h"
@@ -30,6 +32,7 @@
 #include "sim/sorry_match.h"
 #include "sim/stats.h"
 #include "sorry/bot_registry.h"
+#include "sorry/value_net.h"
 
 namespace tabletop::cli {
 
@@ -66,30 +69,28 @@ Json parse_options(const std::vector<std::string>& items) {
   return j;
 }
 
-// A path as the file system names it, whether or not it is there yet (x, ./x, d/../x and a link
-// to its directory are one file).
-std::filesystem::path resolved(const std::string& path) {
-  std::error_code ec;
-  const std::filesystem::path full =
-      std::filesystem::weakly_canonical(std::filesystem::absolute(path, ec), ec);
-  return ec ? std::filesystem::path(path).lexically_normal() : full;
-}
+// "-" for an output is standard output (the summary table then goes to standard error).
+std::string output_path(const std::string& path) { return path == "-" ? "/dev/stdout" : path; }
 
 // The outputs of a run each get a place of their own: --json, --csv and --plot name different
-// files, none of them in the --records directory (or that directory itself).
+// files, none of them the --baseline read or in the --records directory (or that directory).
 void check_outputs_apart(const SimArgs& a) {
   const std::pair<const std::string*, const char*> files[] = {
       {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
   for (size_t i = 0; i < std::size(files); ++i) {
     const auto& [path, what] = files[i];
     if (path->empty()) continue;
-    const std::filesystem::path here = resolved(*path);
+    const std::filesystem::path here = written_file(output_path(*path));
     for (size_t k = i + 1; k < std::size(files); ++k)
-      if (!files[k].first->empty() && resolved(*files[k].first) == here)
+      if (!files[k].first->empty() && written_file(output_path(*files[k].first)) == here)
         throw InvalidInput(fmt::format("{} and {} name the same file {}: give each its own", what,
                                        files[k].second, *path));
+    if (!a.baseline_path.empty() && written_file(a.baseline_path) == here)
+      throw InvalidInput(fmt::format(
+          "{} {} is the --baseline file: the run would write over what it compares with", what,
+          *path));
     if (a.records_dir.empty()) continue;
-    const std::filesystem::path inside = here.lexically_relative(resolved(a.records_dir));
+    const std::filesystem::path inside = here.lexically_relative(written_file(a.records_dir));
     if (!inside.empty() && *inside.begin() != "..")
       throw InvalidInput(
           fmt::format("{} {} is in the --records directory {}: give it a place of its own", what,
@@ -111,6 +112,8 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     std::filesystem::create_directories(a.records_dir, ec);
     if (!std::filesystem::is_directory(a.records_dir, ec))
       throw InvalidInput(fmt::format("--records: cannot make the directory {}", a.records_dir));
+    // A directory that takes no file fails now, not after the first game.
+    check_writable(a.records_dir + "/game-000000.json", "--records");
     // The records of another run are never written over nor mixed with this run's.
     for (const auto& entry : std::filesystem::directory_iterator(a.records_dir, ec)) {
       const std::string name = entry.path().filename().string();
@@ -152,9 +155,29 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   } else {
     auto match = sim::make_sorry_match(a.variant, options, bots, !a.no_rotate);
     if (a.variant_given && match->variant != a.variant)
-      throw InvalidOption(fmt::format("--variant {} and the --option settings, which play {}",
-                                      a.variant, match->variant));
+      throw InvalidOption(
+          fmt::format("--variant {} contradicts the --option settings, which play {}", a.variant,
+                      match->variant));
     match->records_dir = a.records_dir;
+    // learnt and strong's race search lean on the learnt value built in for the default rules and
+    // seats: elsewhere they play otherwise, which is said so that the table is not read as theirs.
+    if (!match->options.points && !sorry::race_value(match->options)) {
+      std::vector<std::string> without;  // what each bot that would use it does instead
+      for (const auto& b : bots) {
+        const BotSpec spec = BotSpec::parse(b);
+        const auto value = spec.params.find("value");
+        if (spec.params.count("net") || (value != spec.params.end() && value->second == "0"))
+          continue;
+        if (spec.name == "learnt") without.push_back(b + " plays as greedy");
+        if (spec.name == "strong")
+          without.push_back(b + " scores its continuations by the evaluation");
+      }
+      if (!without.empty())
+        fmt::print(stderr,
+                   "tabletop sim: note: the learnt value is built in for the default rules and "
+                   "seats only: here {} (docs/bots.md)\n",
+                   fmt::join(without, "; "));
+    }
     settings = sim::sorry_settings(*match);
     range = sim::sorry_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_sorry_game(*match, i, seed); };
@@ -171,7 +194,11 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   const std::pair<const std::string*, const char*> outputs[] = {
       {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
   for (const auto& [path, what] : outputs)
-    if (!path->empty()) check_writable(*path, what);
+    if (!path->empty()) check_writable(output_path(*path), what);
+  // An output on standard output keeps it to itself: the tables go to standard error then.
+  std::FILE* table = stdout;
+  for (const auto& [path, what] : outputs)
+    if (*path == "-") table = stderr;
 
   sim::RunConfig config;
   config.games = static_cast<int>(a.games);
@@ -210,20 +237,33 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   summary.threads = config.threads;
   summary.seconds = seconds;
   summary.settings = settings;
-  fmt::print("{}", sim::summary_table(summary));
+  fmt::print(table, "{}", sim::summary_table(summary));
   std::optional<sim::BaselineComparison> against;
   if (!a.baseline_path.empty()) {
     against = sim::compare_with_baseline(bots, records, baseline, a.baseline_path);
-    fmt::print("{}", sim::baseline_table(*against));
+    fmt::print(table, "{}", sim::baseline_table(*against));
   }
-  if (!a.json_path.empty()) {
+  std::fflush(table);
+  // Each output is written whole or left as it was, whatever becomes of the others: one that
+  // cannot be written (its directory gone during the run) does not cost the rest.
+  std::vector<std::string> failed;
+  auto write = [&](const std::string& path, auto&& text) {
+    if (path.empty()) return;
+    try {
+      write_text_file(output_path(path), text());
+    } catch (const InvalidInput& e) {
+      failed.push_back(e.what());
+    }
+  };
+  write(a.json_path, [&] {
     Json j = sim::summary_json(summary);
     if (against) j["baseline"] = sim::baseline_json(*against);
     if (interrupted) j["interrupted"] = {{"games_asked", config.games}, {"signal", stopped_by}};
-    write_text_file(a.json_path, j.dump(2) + "\n");
-  }
-  if (!a.csv_path.empty()) write_text_file(a.csv_path, sim::records_csv(bots, records, match_id));
-  if (!a.plot_path.empty()) write_text_file(a.plot_path, sim::plot_svg(summary, records));
+    return j.dump(2) + "\n";
+  });
+  write(a.csv_path, [&] { return sim::records_csv(bots, records, match_id); });
+  write(a.plot_path, [&] { return sim::plot_svg(summary, records); });
+  if (!failed.empty()) throw InvalidInput(fmt::format("{}", fmt::join(failed, "; ")));
   if (interrupted) throw Interrupted{128 + stopped_by};
 }
 
@@ -254,21 +294,26 @@ void add_sim_command(CLI::App& app) {
   sim->add_option("--seed", args.seed, "Simulation seed (default 1)")->check(seed_number());
   sim->add_option("--threads", args.threads, "Worker threads (default 0: every core)")
       ->check(whole_number(0, 1024));
-  sim->add_option("--json", args.json_path, "Write the summary as JSON to this file")
+  sim->add_option("--json", args.json_path,
+                  "Write the summary as JSON to this file (- : standard output)")
       ->check(file_name());
-  sim->add_option("--csv", args.csv_path, "Write one CSV row per game to this file")
+  sim->add_option("--csv", args.csv_path,
+                  "Write one CSV row per game to this file (- : standard output)")
       ->check(file_name());
-  sim->add_option("--plot", args.plot_path, "Write an SVG plot (score histograms, win rates)")
+  sim->add_option(
+         "--plot", args.plot_path,
+         "Write an SVG plot (score histograms, win rates) to this file (- : standard output)")
       ->check(file_name());
   sim->add_option("--records", args.records_dir,
                   "Write each game's record to DIR/game-NNNNNN.json (NNNNNN: the game column of "
                   "--csv), for `tabletop ontour replay` / `tabletop sorry replay`")
+      ->type_name("DIR")
       ->check(file_name());
   sim->add_option("--baseline", args.baseline_path,
                   "An earlier run's --csv file: compare this run with it game by game (a run "
                   "of the same --seed meets the same chance in every game, so a difference "
                   "shows with fewer games)")
-      ->check(file_name() & CLI::ExistingFile);
+      ->check(existing_file());
   sim->add_flag("--no-rotate", args.no_rotate,
                 "Keep every bot in the seat of its place in --bots (default: rotate each game)");
   auto* quiet = sim->add_flag("--quiet", args.quiet, "No progress bar");

@@ -225,6 +225,14 @@ Json read_json_file(const std::string& path) {
   return parse_json(read_text_file(path), path == "-" ? "standard input" : path);
 }
 
+fs::path written_file(const std::string& path) {
+  std::error_code ec;
+  const fs::path target = fs::absolute(write_target(path), ec);
+  if (ec) return fs::path(path).lexically_normal();
+  const fs::path full = fs::weakly_canonical(target, ec);
+  return ec ? target.lexically_normal() : full;
+}
+
 void check_writable(const std::string& path, std::string_view what) {
   if (path.empty()) throw InvalidInput(fmt::format("{}: the file name is empty", what));
   if (is_special(path)) {

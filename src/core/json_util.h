@@ -1,6 +1,7 @@
 // Small helpers for reading user-supplied JSON with errors that say what and where.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,11 @@ Json read_json_file(const std::string& path);
 // it names). A device or a FIFO (/dev/stdout, a named pipe) is written where it is. Raises
 // InvalidInput when it cannot be written, an empty path included.
 void write_text_file(const std::string& path, const std::string& text);
+
+// The file write_text_file(path) writes, whether or not it is there yet: the path with its links
+// followed (a link to a file not yet made included), absolute, "." and ".." resolved. Two paths
+// that give the same one name the same file.
+std::filesystem::path written_file(const std::string& path);
 
 // Raises InvalidInput, the message starting with `what` and the path, when `path` names a place
 // write_text_file could not write: an empty name, a missing directory, a directory, a directory

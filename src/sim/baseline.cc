@@ -91,14 +91,15 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
         fmt::format("--baseline {}: none of its games is among the {} of this run (games 0 to {})",
                     source, games, games - 1));
   for (const CsvGame& b : baseline) {
-    if (!b.match.empty() && !match.empty() && b.match != match)
-      throw InvalidInput(fmt::format(
-          "--baseline {}: its games are {} where this run's are {} (another game, map, variant or "
-          "rule options)",
-          source, b.match, match));
     if (static_cast<int>(b.bot.size()) != players)
       throw InvalidInput(fmt::format("--baseline {}: its games have {} players, this run {}",
                                      source, b.bot.size(), players));
+    if (!b.match.empty() && !match.empty() && b.match != match)
+      throw InvalidInput(
+          fmt::format("--baseline {}: its games are {} where this run's are {} (another game, map, "
+                      "variant, seats or "
+                      "rule options)",
+                      source, b.match, match));
     const uint64_t seed = mix_seed(run_seed, b.index);
     if (b.seed != seed)
       throw InvalidInput(
