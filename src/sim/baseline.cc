@@ -1,5 +1,7 @@
 #include "sim/baseline.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <map>
 
@@ -39,6 +41,9 @@ std::string match_id(const std::string& game, const Json& settings) {
 std::vector<CsvGame> read_records_csv(const std::string& text, const std::string& source) {
   std::vector<std::string> lines = split_list(text, '\n');
   if (!lines.empty() && lines.back().empty()) lines.pop_back();
+  // A copy saved with Windows line ends (a spreadsheet's) reads the same.
+  for (std::string& line : lines)
+    if (!line.empty() && line.back() == '\r') line.pop_back();
   auto bad = [&](size_t line, const std::string& why) {
     return InvalidInput(fmt::format("{} line {}: {} (expected a file of tabletop sim --csv)",
                                     source, line + 1, why));
@@ -164,12 +169,14 @@ std::string baseline_table(const BaselineComparison& c) {
       "\nthis run less the baseline {}, game by game over the {} game{} of both (the same "
       "chance):\n",
       c.source, c.games, c.games == 1 ? "" : "s");
-  out += fmt::format("{:<4} {:<28} {:<28} {:>7} {:>17} {:>7} {:>17}\n", "#", "bot", "baseline",
-                     "score", "95% CI", "win", "95% CI");
+  size_t w = 28;  // the bot columns, wider for a longer bot spec
+  for (const BaselineDiff& d : c.players) w = std::max({w, d.bot.size(), d.baseline_bot.size()});
+  out += fmt::format("{:<4} {:<{}} {:<{}} {:>7} {:>17} {:>7} {:>17}\n", "#", "bot", w, "baseline",
+                     w, "score", "95% CI", "win", "95% CI");
   for (size_t i = 0; i < c.players.size(); ++i) {
     const BaselineDiff& d = c.players[i];
-    out += fmt::format("{:<4} {:<28} {:<28} {:>+7.2f} {:>17} {:>+6.1f}% {:>17}\n", i + 1, d.bot,
-                       d.baseline_bot, d.score_diff, interval_text(d.score_diff_ci, "{:+.2f}"),
+    out += fmt::format("{:<4} {:<{}} {:<{}} {:>+7.2f} {:>17} {:>+6.1f}% {:>17}\n", i + 1, d.bot, w,
+                       d.baseline_bot, w, d.score_diff, interval_text(d.score_diff_ci, "{:+.2f}"),
                        100 * d.win_diff, interval_text(d.win_diff_ci, "{:+.1f}", 100, "%"));
   }
   return out;

@@ -491,6 +491,27 @@ TEST(SimStats, WinsBySeatFourALine) {
   EXPECT_EQ(table.find('\n', first), fifth) << table;  // seats 1-4 on the first line
 }
 
+// A bot spec longer than the bot column widens it: the figures stay under their headings.
+TEST(SimStats, LongBotNamesKeepTheColumns) {
+  const std::string longest = "strong:iterations=100:opponents=1:tree=0";
+  const std::vector<GameRecord> games = {game_of(0, {1, 2}, {0, 1}, {2, 1}),
+                                         game_of(1, {3, 1}, {1, 0}, {1, 2})};
+  const std::string table = summary_table(summarize("sorry", {longest, "greedy"}, games));
+  std::vector<std::string> lines;
+  for (size_t at = 0, next; at < table.size(); at = next + 1) {
+    next = table.find('\n', at);
+    lines.push_back(table.substr(at, next - at));
+  }
+  // The heading and both rows: "score" and each mean end in the same column.
+  const auto heading = std::find_if(lines.begin(), lines.end(),
+                                    [](const std::string& l) { return l.rfind("#", 0) == 0; });
+  ASSERT_NE(heading, lines.end()) << table;
+  const size_t score_end = heading->find("score") + 5;
+  EXPECT_EQ(heading[1].find(longest + " "), 5u) << table;
+  EXPECT_EQ(heading[1].substr(score_end - 4, 4), "2.00") << table;
+  EXPECT_EQ(heading[2].substr(score_end - 4, 4), "1.50") << table;
+}
+
 // A record that does not seat every bot in range is refused, not read out of bounds.
 TEST(SimStats, RefusesARecordThatDoesNotSeatTheBots) {
   GameRecord r = game_of(7, {1, 2}, {0, 1}, {2, 1});
@@ -519,6 +540,14 @@ TEST(SimBaseline, ReadsTheCsvAndComparesGameByGame) {
   }
   const std::vector<CsvGame> read = read_records_csv(records_csv(bots, base), "base.csv");
   ASSERT_EQ(read.size(), 4u);
+  // A copy saved with Windows line ends reads the same.
+  std::string crlf;
+  for (char c : records_csv(bots, base))
+    crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  const std::vector<CsvGame> windows = read_records_csv(crlf, "base.csv");
+  ASSERT_EQ(windows.size(), 4u);
+  EXPECT_EQ(windows[3].seed, read[3].seed);
+  EXPECT_EQ(windows[3].bot, read[3].bot);
   EXPECT_EQ(read[3].index, 3);
   EXPECT_EQ(read[3].seed, mix_seed(9, 3));
   EXPECT_EQ(read[3].bot, bots);

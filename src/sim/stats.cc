@@ -187,12 +187,14 @@ std::string summary_table(const Summary& s) {
     out +=
         fmt::format(", {:.1f} s on {} thread{}", s.seconds, s.threads, s.threads == 1 ? "" : "s");
   out += "\n\n";
-  out += fmt::format("{:<4} {:<28} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9} {:>9}\n", "#", "bot",
+  size_t w = 28;  // the bot column, wider for a longer bot spec
+  for (const auto& p : s.players) w = std::max(w, p.bot.size());
+  out += fmt::format("{:<4} {:<{}} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9} {:>9}\n", "#", "bot", w,
                      "score", "95% CI", "win", "95% CI", "rank", "ms/move", "max ms");
   for (size_t i = 0; i < s.players.size(); ++i) {
     const auto& p = s.players[i];
-    out += fmt::format("{:<4} {:<28} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f} {:>9.1f}\n",
-                       i + 1, p.bot, p.mean_score, interval_text(p.score_ci, "{:.2f}"),
+    out += fmt::format("{:<4} {:<{}} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f} {:>9.1f}\n",
+                       i + 1, p.bot, w, p.mean_score, interval_text(p.score_ci, "{:.2f}"),
                        100 * p.win_rate, interval_text(p.win_ci, "{:.1f}", 100, "%"), p.mean_rank,
                        p.ms_per_decision, p.ms_longest_decision);
   }
@@ -200,7 +202,7 @@ std::string summary_table(const Summary& s) {
     out += fmt::format("\nscore against #1 {}, game by game (paired):\n", s.players[0].bot);
     for (size_t i = 1; i < s.players.size(); ++i) {
       const auto& p = s.players[i];
-      out += fmt::format("{:<4} {:<28} {:>+7.2f} {:>17}\n", i + 1, p.bot, p.diff_vs_first,
+      out += fmt::format("{:<4} {:<{}} {:>+7.2f} {:>17}\n", i + 1, p.bot, w, p.diff_vs_first,
                          interval_text(p.diff_ci, "{:+.2f}"));
     }
   }
