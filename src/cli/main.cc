@@ -1,4 +1,5 @@
 // tabletop: On Tour and Sorry! on the command line.
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -113,7 +114,14 @@ int run(int argc, char** argv) {
     for (const CLI::App* a = parent; a != nullptr && !known; a = a->get_parent())
       known = a->get_option_no_throw(name) != nullptr;
     if (!known) {
-      std::cerr << "tabletop: unknown option " << name << " (" << path << " --help)\n";
+      // Options of `sorry play` that sim says otherwise.
+      std::string instead;
+      if (path == "tabletop sim" && (name == "--teams" || name == "--points"))
+        instead = "; sim takes --variant " + name.substr(2);
+      else if (path == "tabletop sim" && name == "--players")
+        instead = "; in sim the players are the --bots, one each";
+      std::cerr << "tabletop: unknown option " << name << " (" << path << " --help" << instead
+                << ")\n";
       return tabletop::cli::kExitBadInput;
     }
   }
@@ -131,7 +139,24 @@ int run(int argc, char** argv) {
     const size_t many = what.find(": At Most 1 required but received");
     if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) && many != std::string::npos)
       what = what.substr(0, many) + " is given more than once";
-    std::cerr << "tabletop: " << what << "\nRun with --help or --help-all for more information.\n";
+    const std::string extra = "The following argument was not expected: ";
+    const std::string extras = "The following arguments were not expected: ";
+    if (what.rfind(extra, 0) == 0)
+      what = "unexpected argument " + what.substr(extra.size()) + " (" + path + " --help)";
+    else if (what.rfind(extras, 0) == 0) {
+      // CLI11 lists them last first.
+      std::vector<std::string> words;
+      for (size_t at = extras.size(), end; at < what.size(); at = end + 1) {
+        end = std::min(what.find(' ', at), what.size());
+        words.insert(words.begin(), what.substr(at, end - at));
+      }
+      what = "unexpected arguments";
+      for (const std::string& w : words) what += " " + w;
+      what += " (" + path + " --help)";
+    }
+    std::cerr << "tabletop: " << what << "\n";
+    if (what.find(" --help)") == std::string::npos)
+      std::cerr << "Run with --help or --help-all for more information.\n";
     return tabletop::cli::kExitBadInput;
   } catch (const tabletop::cli::Interrupted& e) {
     return e.status;

@@ -45,6 +45,14 @@ TEST(MainCli, CommandLineMistakesAreSaidInPlainWords) {
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_NE(r.out.find("unknown option --bogus"), std::string::npos) << args << "\n" << r.out;
   }
+  // Words the command does not take are named, in the order typed.
+  CliRun extra = run("sim sorry --bots greedy,greedy extra more");
+  EXPECT_EQ(extra.status, 2);
+  EXPECT_EQ(extra.out, "tabletop: unexpected arguments extra more (tabletop sim --help)\n");
+  // sorry play's seat options, which sim says otherwise, say how.
+  CliRun teams = run("sim sorry --bots greedy,greedy --teams");
+  EXPECT_EQ(teams.status, 2);
+  EXPECT_NE(teams.out.find("sim takes --variant teams"), std::string::npos) << teams.out;
   // Values that start with a dash are values, and "-" is standard input.
   EXPECT_NE(run("sorry play --seed -1").out.find("-1 is not a seed"), std::string::npos);
 }
