@@ -38,6 +38,21 @@ std::string match_id(const std::string& game, const Json& settings) {
   return id;
 }
 
+namespace {
+
+// A field as records_csv writes it: quoted ("" a quote) when the text holds a quote.
+std::string csv_text(const std::string& field) {
+  if (field.size() < 2 || field.front() != '"' || field.back() != '"') return field;
+  std::string out;
+  for (size_t i = 1; i + 1 < field.size(); ++i) {
+    out += field[i];
+    if (field[i] == '"' && field[i + 1] == '"') ++i;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<CsvGame> read_records_csv(const std::string& text, const std::string& source) {
   std::vector<std::string> lines = split_list(text, '\n');
   if (!lines.empty() && lines.back().empty()) lines.pop_back();
@@ -76,7 +91,7 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
       if (cell[c].empty() || !parse_whole(cell[c + 1], seat) || seat < 1 || seat > players ||
           !number(cell[c + 2], score) || !number(cell[c + 3], win) || win < 0 || win > 1)
         throw bad(l, fmt::format("player {}: not a bot, seat, score and win", p + 1));
-      g.bot.push_back(cell[c]);
+      g.bot.push_back(csv_text(cell[c]));
       g.seat.push_back(seat - 1);
       g.score.push_back(score);
       g.win.push_back(win);

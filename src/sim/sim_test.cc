@@ -548,6 +548,11 @@ TEST(SimBaseline, ReadsTheCsvAndComparesGameByGame) {
   ASSERT_EQ(windows.size(), 4u);
   EXPECT_EQ(windows[3].seed, read[3].seed);
   EXPECT_EQ(windows[3].bot, read[3].bot);
+  // A spec with a quote is a quoted field, read back as typed.
+  const std::vector<std::string> quoted = {"learnt:net=a\"b.txt", "greedy"};
+  const std::string quoted_csv = records_csv(quoted, base);
+  EXPECT_NE(quoted_csv.find(",\"learnt:net=a\"\"b.txt\","), std::string::npos) << quoted_csv;
+  EXPECT_EQ(read_records_csv(quoted_csv, "q.csv")[0].bot, quoted);
   EXPECT_EQ(read[3].index, 3);
   EXPECT_EQ(read[3].seed, mix_seed(9, 3));
   EXPECT_EQ(read[3].bot, bots);

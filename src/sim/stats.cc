@@ -221,6 +221,19 @@ std::string summary_table(const Summary& s) {
   return out;
 }
 
+namespace {
+
+// A bot spec as a CSV field: quoted when it holds a quote (a spec holds no comma: --bots splits on
+// them), so that other CSV readers take it whole.
+std::string csv_field(const std::string& text) {
+  if (text.find('"') == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+}  // namespace
+
 std::string records_csv(const std::vector<std::string>& bots,
                         const std::vector<GameRecord>& records, const std::string& match) {
   std::string out = "game,seed,length";
@@ -230,8 +243,8 @@ std::string records_csv(const std::vector<std::string>& bots,
   for (const auto& r : records) {
     out += fmt::format("{},{},{}", r.index, r.seed, r.length);
     for (size_t p = 0; p < bots.size(); ++p)
-      out +=
-          fmt::format(",{},{},{},{},{}", bots[p], r.seat[p] + 1, r.score[p], r.win[p], r.rank[p]);
+      out += fmt::format(",{},{},{},{},{}", csv_field(bots[p]), r.seat[p] + 1, r.score[p], r.win[p],
+                         r.rank[p]);
     out += match.empty() ? "\n" : "," + match + "\n";
   }
   return out;
