@@ -141,11 +141,17 @@ State usa_after_setup(int players = 1, Options o = {}) {
   return s;
 }
 
+// Turn 1 of usa_after_setup with its three cards on the table: NY (north), TX (south), CA (west).
+State usa_turn1_cards(int players = 1, Options o = {}) {
+  State s = usa_after_setup(players, o);
+  draw(s, "NY");
+  draw(s, "TX");
+  draw(s, "CA");
+  return s;
+}
+
 TEST(OnTourTurn, NumbersUseDifferentCardsAndTheirRegions) {
-  State s = usa_after_setup(2);
-  draw(s, "NY");  // north
-  draw(s, "TX");  // south
-  draw(s, "CA");  // west
+  State s = usa_turn1_cards(2);
   EXPECT_EQ(s.phase(), Phase::kRoll);
   roll(s, 1, 2);
   EXPECT_EQ(s.turn_kind(), TurnKind::kNumbers);
@@ -191,10 +197,7 @@ TEST(OnTourTurn, NumbersUseDifferentCardsAndTheirRegions) {
 }
 
 TEST(OnTourTurn, DoublesMakeAStarTurnCircledOnlyOnANamedSpace) {
-  State s = usa_after_setup();
-  draw(s, "NY");  // north
-  draw(s, "TX");  // south
-  draw(s, "CA");  // west
+  State s = usa_turn1_cards();
   roll(s, 4, 4);
   EXPECT_EQ(s.turn_kind(), TurnKind::kStar);
   int NY = sp(s, "NY"), MN = sp(s, "MN");
@@ -214,10 +217,7 @@ TEST(OnTourTurn, DoublesMakeAStarTurnCircledOnlyOnANamedSpace) {
 TEST(OnTourTurn, StarAlwaysCircledOption) {
   Options o;
   o.star_always_circled = true;
-  State s = usa_after_setup(1, o);
-  draw(s, "NY");
-  draw(s, "TX");
-  draw(s, "CA");
+  State s = usa_turn1_cards(1, o);
   roll(s, 0, 0);
   EXPECT_EQ(s.turn_kind(), TurnKind::kStar);
   s.apply(0, place({Write::star(sp(s, "MN"))}));
@@ -278,16 +278,11 @@ TEST(OnTourX, XAnywhereFalseKeepsTheXInACardRegion) {
 }
 
 TEST(OnTourX, VoluntaryXOption) {
-  State plain = usa_after_setup();
+  State plain = usa_turn1_cards();
   Options o;
   o.voluntary_x = true;
-  State s = usa_after_setup(1, o);
-  for (State* st : {&plain, &s}) {
-    draw(*st, "NY");
-    draw(*st, "TX");
-    draw(*st, "CA");
-    roll(*st, 1, 2);
-  }
+  State s = usa_turn1_cards(1, o);
+  for (State* st : {&plain, &s}) roll(*st, 1, 2);
   Placement p = place({Write::number(sp(s, "NY"), 12, 0), Write::cross(sp(s, "FL"))});
   EXPECT_EQ(why(plain, 0, p), "both numbers can be placed, so no X");
   EXPECT_EQ(why(s, 0, p), "legal");
@@ -297,10 +292,7 @@ TEST(OnTourX, VoluntaryXOption) {
 TEST(OnTourX, VoluntaryXStandsForANumberNotAStar) {
   Options o;
   o.voluntary_x = true;
-  State s = usa_after_setup(1, o);
-  draw(s, "NY");
-  draw(s, "TX");
-  draw(s, "CA");
+  State s = usa_turn1_cards(1, o);
   roll(s, 4, 4);
   ASSERT_EQ(s.turn_kind(), TurnKind::kStar);
   EXPECT_EQ(why(s, 0, place({Write::cross(sp(s, "FL"))})),
