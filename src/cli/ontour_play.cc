@@ -92,7 +92,7 @@ State read_record(const std::string& file, PlaySettings& ps) {
   if (j.contains("no_highscores"))
     ps.no_highscores =
         ps.no_highscores || member_as<bool>(j, "no_highscores", file, "true or false");
-  State game = State::from_json(require(j, "game", file));
+  State game = read_naming_file(file, [&] { return State::from_json(require(j, "game", file)); });
   // A finished game is scored unless its record says it was not (companion mode asks before
   // scoring a full map, and a stop there leaves it unscored).
   ps.scored = j.contains("scored") ? member_as<bool>(j, "scored", file, "true or false")

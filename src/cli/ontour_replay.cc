@@ -9,6 +9,7 @@
 #include "cli/commands.h"
 #include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
+#include "cli/record_file.h"
 #include "cli/validators.h"
 #include "core/error.h"
 #include "core/json_util.h"
@@ -62,7 +63,8 @@ void run_replay(const ReplayArgs& args) {
         fmt::format("{}: a record of a Sorry! game, not of On Tour (tabletop sorry replay {})",
                     args.file, args.file));
   const Json& game = j.contains("game") ? j["game"] : j;
-  const State recorded = State::from_json(game);  // the whole log is checked first
+  // The whole log is checked first.
+  const State recorded = read_naming_file(args.file, [&] { return State::from_json(game); });
   const std::vector<std::string> labels = labels_of(j, recorded.num_players(), args.file);
   const std::vector<LogEntry>& log = recorded.log();
   State s(recorded.map_ptr(), recorded.options(), recorded.num_players());

@@ -30,6 +30,20 @@ inline void check_record_path(const std::string& record, const std::string& resu
   check_writable(record, "--record");
 }
 
+// What reading the record `file` raises names the file: `read` (which reads the record's game)
+// as it is, its errors with "FILE: " before them when they do not name it already.
+template <typename Read>
+auto read_naming_file(const std::string& file, Read&& read) {
+  try {
+    return read();
+  } catch (const Error& e) {
+    const std::string what = e.what();
+    const std::string name = file == "-" ? "standard input" : file;
+    if (what.rfind(name + ":", 0) == 0 || what.rfind(name + " ", 0) == 0) throw;
+    throw InvalidInput(name + ": " + what);
+  }
+}
+
 class RecordFile {
  public:
   explicit RecordFile(std::string path) : path_(std::move(path)) {}

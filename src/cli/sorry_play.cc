@@ -88,7 +88,7 @@ int run_play(PlayArgs args) {
   uint64_t resumed_seed = 0;
   if (!args.resume.empty()) {
     const Json j = read_json_file(args.resume);
-    resumed = sorry::record_from_json(j);
+    resumed = read_naming_file(args.resume, [&] { return sorry::record_from_json(j); });
     if (!j.contains("seed") || !j.contains("bots"))
       throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
     if (!j["seed"].is_number_unsigned())

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/record_file.h"
 #include "cli/sorry_narrate.h"
 #include "cli/sorry_seats.h"
 #include "cli/validators.h"
@@ -30,8 +31,11 @@ void run_replay(const ReplayArgs& args) {
     throw InvalidInput(
         fmt::format("{}: a record of an On Tour game, not of Sorry! (tabletop ontour replay {})",
                     args.file, args.file));
-  const sorry::Record record = sorry::record_from_json(j);
-  sorry::replay(record);  // the whole record is checked before anything is told
+  const sorry::Record record = read_naming_file(args.file, [&] {
+    sorry::Record r = sorry::record_from_json(j);
+    sorry::replay(r);  // the whole record is checked before anything is told
+    return r;
+  });
   sorry::State s(record.options);
   // A record of `tabletop sim` names the bot at each seat, one of `sorry play` its --bots list:
   // "red (strong)".

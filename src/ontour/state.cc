@@ -622,7 +622,12 @@ State State::from_json(const Json& j) {
           s.apply_chance(chance_from_json(*map, e));
         }
       } catch (const Error& err) {
-        throw InvalidInput(fmt::format("game log entry {}: {}", i + 1, err.what()));
+        std::string why = err.what();
+        // A record of a star turn whose star was written as an X by choice.
+        if (options.voluntary_x && why.find(", so no X") != std::string::npos &&
+            (s.turn_kind() == TurnKind::kStar || s.turn_kind() == TurnKind::kLastStar))
+          why += " (voluntary_x lets an X stand for a number only, as the rules page has it)";
+        throw InvalidInput(fmt::format("game log entry {}: {}", i + 1, why));
       }
     }
   }

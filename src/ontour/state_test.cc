@@ -320,6 +320,26 @@ TEST(OnTourX, VoluntaryXInTheLastTurnsStandsForANumberOnly) {
   EXPECT_EQ(numbers.legal_placements(0).size(), 3u) << "56, 65 or an X";
 }
 
+// A record whose star was written as an X by choice is refused, saying why.
+TEST(OnTourX, ARecordOfAnXForAStarSaysWhyItIsRefused) {
+  Options o;
+  o.voluntary_x = true;
+  State s = usa_turn1_cards(1, o);
+  roll(s, 4, 4);
+  s.apply(0, place({Write::star(sp(s, "MN"))}));
+  Json j = s.to_json();
+  j["log"].back()["writes"][0]["write"] = "X";
+  try {
+    State::from_json(j);
+    FAIL() << "an X for a star was replayed";
+  } catch (const InvalidInput& e) {
+    EXPECT_NE(std::string(e.what()).find("the star can be placed in a shown region, so no X "
+                                         "(voluntary_x lets an X stand for a number only"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(OnTourX, StarWithNoRoomBecomesAnX) {
   State s = tiny_to_turn3();
   draw(s, "W1");

@@ -383,7 +383,9 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
   }
   CliRun illegal = run("sorry replay -", bad.dump());
   EXPECT_EQ(illegal.status, 2) << illegal.out;
-  EXPECT_NE(illegal.out.find("record action " + std::to_string(changed) + ": "), std::string::npos)
+  EXPECT_NE(
+      illegal.out.find("tabletop: standard input: record action " + std::to_string(changed) + ": "),
+      std::string::npos)
       << illegal.out;
   EXPECT_EQ(illegal.out.find(" draws "), std::string::npos);
   EXPECT_EQ(run("sorry replay -", R"({"options": {}, "actions": [)").status, 2);

@@ -127,6 +127,14 @@ Options options_from_json(const Json& j, Options base) {
   return base;
 }
 
+Options options_from_saved_json(const Json& j) {
+  if (!j.is_object() || !j.contains("bonus") || (j.contains("points") && j["points"] == true))
+    return options_from_json(j);
+  Json race = j;
+  race.erase("bonus");
+  return options_from_json(race);
+}
+
 Json options_to_json(const Options& o) {
   Json seats = Json::array();
   for (int c = 0; c < kNumColours; ++c)

@@ -64,6 +64,10 @@ uint8_t default_colours(int players);
 // Reads options by name from a JSON object, starting from `base`; unknown names or bad values raise
 // InvalidOption. The result is validated.
 Options options_from_json(const Json& j, Options base = {});
+// The options of a saved position or record: as options_from_json, but a race game's shut-out
+// bonus, which plays no part in it, reads as the default (a "cumulative" one was taken before
+// bonus became an option of playing for points only).
+Options options_from_saved_json(const Json& j);
 Json options_to_json(const Options& o);
 
 // Sets one option from text ("teams", "true"); used by the command line. Raises InvalidOption.

@@ -357,5 +357,19 @@ TEST(SorryRules, BadStatesAndOptionsAreRefused) {
   EXPECT_THROW(State{o}, InvalidOption);
 }
 
+// The shut-out bonus is an option of playing for points: typed for a race it is refused, read
+// from a saved race record it plays no part and reads as the default.
+TEST(SorryRules, ARaceTakesNoBonusButASavedOneStillReads) {
+  const Json race = Json::parse(R"({"bonus": "cumulative", "deck": 44})");
+  EXPECT_THROW(options_from_json(race), InvalidOption);
+  const Options saved = options_from_saved_json(race);
+  EXPECT_EQ(saved.bonus, Bonus::kHighest);
+  EXPECT_EQ(saved.deck, 44);
+  const Record r = record_from_json(Json{{"options", race}, {"actions", Json::array()}});
+  EXPECT_EQ(r.options.bonus, Bonus::kHighest);
+  const Json points = Json::parse(R"({"bonus": "cumulative", "points": true})");
+  EXPECT_EQ(options_from_saved_json(points).bonus, Bonus::kCumulative);
+}
+
 }  // namespace
 }  // namespace tabletop::sorry

@@ -133,7 +133,7 @@ Json StateIo::to_json(const State& s, int viewer) {
 
 State StateIo::from_json(const Json& j) {
   expect_object(j, "state");
-  Options o = j.contains("options") ? options_from_json(j.at("options")) : Options{};
+  Options o = j.contains("options") ? options_from_saved_json(j.at("options")) : Options{};
   State s(o, true);
   auto player = [&](const Json& v, std::string_view where, bool allow_null) -> int8_t {
     if (v.is_null() && allow_null) return -1;
@@ -305,7 +305,7 @@ Json record_to_json(const Record& r) {
 
 Record record_from_json(const Json& j) {
   Record r;
-  r.options = options_from_json(require(j, "options", "record"));
+  r.options = options_from_saved_json(require(j, "options", "record"));
   const Json& actions = require(j, "actions", "record");
   expect_array(actions, "record actions");
   for (size_t i = 0; i < actions.size(); ++i) {
