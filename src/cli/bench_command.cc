@@ -33,8 +33,8 @@ void add_bench_command(CLI::App& app) {
       ->check(CLI::IsMember({"all", "ontour", "sorry"}));
   bench
       ->add_option("--games", games,
-                   "Games per benchmark, a quarter of them for the playing-for-points one, which "
-                   "is slower (default: each benchmark's own)")
+                   "Games per benchmark, N/4 for the slower playing-for-points one (default: "
+                   "each benchmark's own)")
       ->check(whole_number(1, 100000000));
   bench->callback([] {
     if (game == "all" || game == "ontour")

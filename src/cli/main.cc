@@ -55,8 +55,9 @@ int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
   app.formatter(std::make_shared<TidyFormatter>());
   app.require_subcommand(1);
-  app.set_help_all_flag("--help-all",
-                        "Show every command (the options of each: tabletop ontour play --help)");
+  app.set_help_all_flag(
+      "--help-all",
+      "Show every command (the options of each: its own --help, e.g. tabletop sim --help)");
   app.set_version_flag("--version", "tabletop " TABLETOP_VERSION);
   tabletop::cli::add_ontour_commands(app);
   tabletop::cli::add_sorry_commands(app);
@@ -116,9 +117,11 @@ int run(int argc, char** argv) {
     if (!known) {
       // Options of `sorry play` that sim says otherwise.
       std::string instead;
-      if (path == "tabletop sim" && (name == "--teams" || name == "--points"))
+      bool sorry = false;  // sim's game is Sorry!
+      for (int k = 1; k < argc; ++k) sorry = sorry || std::string(argv[k]) == "sorry";
+      if (path == "tabletop sim" && sorry && (name == "--teams" || name == "--points"))
         instead = "; sim takes --variant " + name.substr(2);
-      else if (path == "tabletop sim" && name == "--players")
+      else if (path == "tabletop sim" && sorry && name == "--players")
         instead = "; in sim the players are the --bots, one each";
       std::cerr << "tabletop: unknown option " << name << " (" << path << " --help" << instead
                 << ")\n";
@@ -139,19 +142,12 @@ int run(int argc, char** argv) {
     const size_t many = what.find(": At Most 1 required but received");
     if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) && many != std::string::npos)
       what = what.substr(0, many) + " is given more than once";
-    const std::string extra = "The following argument was not expected: ";
-    const std::string extras = "The following arguments were not expected: ";
-    if (what.rfind(extra, 0) == 0)
-      what = "unexpected argument " + what.substr(extra.size()) + " (" + path + " --help)";
-    else if (what.rfind(extras, 0) == 0) {
-      // CLI11 lists them last first.
-      std::vector<std::string> words;
-      for (size_t at = extras.size(), end; at < what.size(); at = end + 1) {
-        end = std::min(what.find(' ', at), what.size());
-        words.insert(words.begin(), what.substr(at, end - at));
-      }
-      what = "unexpected arguments";
-      for (const std::string& w : words) what += " " + w;
+    // Words the command does not take, as typed (CLI11 lists them last first).
+    if (dynamic_cast<const CLI::ExtrasError*>(&e)) {
+      const std::vector<std::string> words = app.remaining(true);
+      what = words.size() == 1 ? "unexpected argument" : "unexpected arguments";
+      for (const std::string& w : words)
+        what += " " + (w.find(' ') == std::string::npos ? w : "'" + w + "'");
       what += " (" + path + " --help)";
     }
     std::cerr << "tabletop: " << what << "\n";

@@ -384,18 +384,17 @@ TEST(SimCli, BadInputExitsWithTwo) {
 
 // Standard output named as the CSV file, redirected to a file by the shell: the table and the rows
 // both reach it, in the order printed (the rows are not a new file renamed over the shell's).
-TEST(SimCli, StandardOutputAsAnOutputFileKeepsEverythingPrinted) {
+TEST(SimCli, StandardOutputAsAnOutputFileKeepsItToItself) {
   const std::string out = ::testing::TempDir() + "/sim_stdout_csv.txt";
   SimRun r = testing::run_command(
       "sh", std::string("-c '" TABLETOP_BINARY
                         " sim sorry --bots greedy,random --games 3 --quiet --csv /dev/stdout > ") +
                 out + "; echo status=$?'");
   EXPECT_NE(r.out.find("status=0"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("3 games of sorry"), std::string::npos) << r.out;  // the table: stderr
   const std::string text = slurp(out);
-  const size_t table = text.find("3 games of sorry"), rows = text.find("game,seed,length");
-  EXPECT_NE(table, std::string::npos) << text;
-  ASSERT_NE(rows, std::string::npos) << text;
-  EXPECT_LT(table, rows) << text;
+  EXPECT_EQ(text.rfind("game,seed,length", 0), 0u) << text;
+  EXPECT_EQ(text.find("games of sorry"), std::string::npos) << text;
   std::filesystem::remove(out);
 }
 
@@ -413,7 +412,7 @@ TEST(SimCli, DashWritesAnOutputToStandardOutput) {
   std::filesystem::remove(out);
   SimRun twice = sim("sorry --bots greedy,random --games 3 --json - --csv -");
   EXPECT_EQ(twice.status, 2) << twice.out;
-  EXPECT_NE(twice.out.find("--json and --csv name the same file -"), std::string::npos)
+  EXPECT_NE(twice.out.find("--json and --csv both go to standard output"), std::string::npos)
       << twice.out;
 }
 
@@ -448,13 +447,22 @@ TEST(SimCli, OutputsKeepApartFromTheBaselineAndThroughLinks) {
 // are written, and the failure is said with status 2.
 TEST(SimCli, AnOutputThatFailsAtTheEndKeepsTheOthers) {
   if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
-  const std::string json = ::testing::TempDir() + "/sim_kept_beside_full.json";
+  const std::string dir = ::testing::TempDir();
+  const std::string json = dir + "/sim_kept_beside_full.json", csv = dir + "/sim_kept.csv";
   std::filesystem::remove(json);
-  SimRun r = sim("sorry --bots greedy,random --games 3 --quiet --csv /dev/full --json " + json);
+  std::filesystem::remove(csv);
+  // --json is written first: the others come after its failure.
+  SimRun r = sim("sorry --bots greedy,random --games 3 --quiet --json /dev/full --csv " + csv +
+                 " --plot -");
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_NE(r.out.find("cannot write /dev/full"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("--json: cannot write /dev/full"), std::string::npos) << r.out;
+  EXPECT_NE(slurp(csv).find("game,seed,length"), std::string::npos);
+  EXPECT_NE(r.out.find("</svg>"), std::string::npos) << r.out;  // --plot -, last
+  SimRun later = sim("sorry --bots greedy,random --games 3 --quiet --csv /dev/full --json " + json);
+  EXPECT_EQ(later.status, 2) << later.out;
   EXPECT_EQ(read_json_file(json)["games"], 3);
   std::filesystem::remove(json);
+  std::filesystem::remove(csv);
 }
 
 // A --records directory that takes no file fails before the first game (/proc: not even a root

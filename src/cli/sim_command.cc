@@ -72,6 +72,11 @@ Json parse_options(const std::vector<std::string>& items) {
 // "-" for an output is standard output (the summary table then goes to standard error).
 std::string output_path(const std::string& path) { return path == "-" ? "/dev/stdout" : path; }
 
+// An output that goes to standard output, by "-" or by a name of the device.
+bool to_stdout(const std::string& path) {
+  return path == "-" || path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1";
+}
+
 // The outputs of a run each get a place of their own: --json, --csv and --plot name different
 // files, none of them the --baseline read or in the --records directory (or that directory).
 void check_outputs_apart(const SimArgs& a) {
@@ -81,10 +86,15 @@ void check_outputs_apart(const SimArgs& a) {
     const auto& [path, what] = files[i];
     if (path->empty()) continue;
     const std::filesystem::path here = written_file(output_path(*path));
-    for (size_t k = i + 1; k < std::size(files); ++k)
+    for (size_t k = i + 1; k < std::size(files); ++k) {
+      if (to_stdout(*path) && to_stdout(*files[k].first))
+        throw InvalidInput(
+            fmt::format("{} and {} both go to standard output: give one of them a file", what,
+                        files[k].second));
       if (!files[k].first->empty() && written_file(output_path(*files[k].first)) == here)
         throw InvalidInput(fmt::format("{} and {} name the same file {}: give each its own", what,
                                        files[k].second, *path));
+    }
     if (!a.baseline_path.empty() && written_file(a.baseline_path) == here)
       throw InvalidInput(fmt::format(
           "{} {} is the --baseline file: the run would write over what it compares with", what,
@@ -165,9 +175,16 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
       std::vector<std::string> without;  // what each bot that would use it does instead
       for (const auto& b : bots) {
         const BotSpec spec = BotSpec::parse(b);
-        const auto value = spec.params.find("value");
-        if (spec.params.count("net") || (value != spec.params.end() && value->second == "0"))
-          continue;
+        auto number = [&](const char* key, long long otherwise) {
+          const auto it = spec.params.find(key);
+          long long v = otherwise;
+          return it == spec.params.end() || !parse_whole(it->second, v) ? otherwise : v;
+        };
+        // strong's expectimax (rollouts=0, or depth/deals without rollouts) has no learnt value.
+        const bool expectimax = number("rollouts", 1) == 0 ||
+                                (!spec.params.count("rollouts") &&
+                                 (spec.params.count("depth") || spec.params.count("deals")));
+        if (spec.params.count("net") || number("value", 1) == 0 || expectimax) continue;
         if (spec.name == "learnt") without.push_back(b + " plays as greedy");
         if (spec.name == "strong")
           without.push_back(b + " scores its continuations by the evaluation");
@@ -198,7 +215,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   // An output on standard output keeps it to itself: the tables go to standard error then.
   std::FILE* table = stdout;
   for (const auto& [path, what] : outputs)
-    if (*path == "-") table = stderr;
+    if (to_stdout(*path)) table = stderr;
 
   sim::RunConfig config;
   config.games = static_cast<int>(a.games);
@@ -245,25 +262,40 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   }
   std::fflush(table);
   // Each output is written whole or left as it was, whatever becomes of the others: one that
-  // cannot be written (its directory gone during the run) does not cost the rest.
+  // cannot be written (its directory gone during the run, a full disk) does not cost the rest.
+  // The one on standard output goes last, so that a closed pipe there loses nothing else.
   std::vector<std::string> failed;
-  auto write = [&](const std::string& path, auto&& text) {
+  auto write = [&](const std::string& path, const char* what, auto&& text) {
     if (path.empty()) return;
     try {
       write_text_file(output_path(path), text());
     } catch (const InvalidInput& e) {
-      failed.push_back(e.what());
+      std::string why = e.what();
+      if (path == "-")
+        if (const size_t at = why.find("/dev/stdout"); at != std::string::npos)
+          why.replace(at, std::string_view("/dev/stdout").size(), "standard output");
+      failed.push_back(fmt::format("{}: {}", what, why));
     }
   };
-  write(a.json_path, [&] {
+  auto json = [&] {
     Json j = sim::summary_json(summary);
     if (against) j["baseline"] = sim::baseline_json(*against);
     if (interrupted) j["interrupted"] = {{"games_asked", config.games}, {"signal", stopped_by}};
     return j.dump(2) + "\n";
-  });
-  write(a.csv_path, [&] { return sim::records_csv(bots, records, match_id); });
-  write(a.plot_path, [&] { return sim::plot_svg(summary, records); });
-  if (!failed.empty()) throw InvalidInput(fmt::format("{}", fmt::join(failed, "; ")));
+  };
+  auto csv = [&] { return sim::records_csv(bots, records, match_id); };
+  auto plot = [&] { return sim::plot_svg(summary, records); };
+  for (const bool last : {false, true}) {
+    if (to_stdout(a.json_path) == last) write(a.json_path, "--json", json);
+    if (to_stdout(a.csv_path) == last) write(a.csv_path, "--csv", csv);
+    if (to_stdout(a.plot_path) == last) write(a.plot_path, "--plot", plot);
+  }
+  if (!failed.empty()) {
+    const std::string why = fmt::format("{}", fmt::join(failed, "; "));
+    // Interrupted, the status says so; what could not be written is said all the same.
+    if (!interrupted) throw InvalidInput(why);
+    fmt::print(stderr, "tabletop: {}\n", why);
+  }
   if (interrupted) throw Interrupted{128 + stopped_by};
 }
 

@@ -72,6 +72,8 @@ inline CLI::Validator existing_file() {
         if (text.empty()) return "the file name is empty";
         std::error_code ec;
         const auto status = std::filesystem::status(text, ec);
+        if (ec && ec != std::errc::no_such_file_or_directory)  // e.g. a directory not to be read
+          return fmt::format("cannot open {}: {}", text, ec.message());
         if (!std::filesystem::exists(status))
           return fmt::format("cannot open {}: no such file", text);
         if (std::filesystem::is_directory(status))

@@ -29,6 +29,16 @@ std::string escape(const std::string& s) {
   return out;
 }
 
+// A bot spec for a label of at most `most` characters: escaped, and cut short with "..." when
+// longer (the whole spec is in the table and the JSON).
+std::string label(const std::string& bot, size_t most) {
+  return escape(bot.size() <= most ? bot : bot.substr(0, most - 3) + "...");
+}
+
+// Characters of a bot label: beside the bars (150 px less the "N. " before it, at 12 px) and in a
+// panel's title (after its own words, at 14 px bold, within the canvas).
+constexpr size_t kRowLabel = 17, kTitleLabel = 32;
+
 // "1 game", "2 games".
 std::string games_text(long n) { return fmt::format("{} game{}", n, n == 1 ? "" : "s"); }
 
@@ -78,7 +88,7 @@ std::string paired_panel(const Summary& summary, double top, double left, double
   std::string svg = fmt::format(
       "<text x=\"{}\" y=\"{}\" font-size=\"14\" font-weight=\"bold\">score against 1. {}, "
       "game by game (95% interval)</text>\n",
-      left, top, escape(summary.players[0].bot));
+      left, top, label(summary.players[0].bot, kTitleLabel));
   const double axis_y = top + 16 + (np - 1) * (row_h + 10);
   svg += fmt::format(
       "<line x1=\"{0:.1f}\" y1=\"{1}\" x2=\"{0:.1f}\" y2=\"{2}\" stroke=\"#999\" "
@@ -88,8 +98,8 @@ std::string paired_panel(const Summary& summary, double top, double left, double
     const auto& ps = summary.players[p];
     const double y = top + 16 + (p - 1) * (row_h + 10), m = y + row_h / 2;
     const double a = x_of(ps.diff_ci.lo), b = x_of(ps.diff_ci.hi);
-    svg +=
-        fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", left, y + 15, p + 1, escape(ps.bot));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", left, y + 15, p + 1,
+                       label(ps.bot, kRowLabel));
     if (ps.diff_ci.known) svg += whisker(a, b, y, row_h);
     const std::string interval =
         ps.diff_ci.known ? fmt::format(" [{:+.2f}, {:+.2f}]", ps.diff_ci.lo, ps.diff_ci.hi) : "";
@@ -163,7 +173,7 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
     const auto& ps = summary.players[p];
     svg += fmt::format(
         "<text x=\"{}\" y=\"{}\" font-weight=\"bold\">{}. {}  mean {:.2f}{}</text>\n", left, y0 - 6,
-        p + 1, escape(ps.bot), ps.mean_score,
+        p + 1, label(ps.bot, kTitleLabel), ps.mean_score,
         ps.score_ci.known ? fmt::format(" [{:.2f}, {:.2f}]", ps.score_ci.lo, ps.score_ci.hi) : "");
     svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n",
                        left, base, left + plot_w);
@@ -216,7 +226,8 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
   for (int p = 0; p < np; ++p) {
     const auto& ps = summary.players[p];
     double y = win_top + 16 + p * (bar_h + 10);
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", left, y + 15, escape(ps.bot));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", left, y + 15,
+                       label(ps.bot, kRowLabel + 3));
     svg += fmt::format(
         "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{:.1f}%</title>"
         "</rect>\n",

@@ -442,6 +442,18 @@ TEST(SimPlot, LabelsStayInsideTheCanvas) {
   // A difference of several digits, at the right end.
   for (auto& r : recs) r.score[1] += 1000;
   expect_texts_inside_and_apart(plot_svg(summarize("ontour", {"a", "b", "c"}, recs), recs));
+  // Bot specs of 40 characters and more are cut short beside the bars (which start 150 px right
+  // of the labels) and in the titles.
+  const std::vector<std::string> specs = {"strong:iterations=100:opponents=1:tree=0",
+                                          "greedy:dev=0.45:off=0.9:doomed=0.3:circle=1.3",
+                                          "strong:rollouts=96:candidates=64:rounds=5"};
+  const std::string svg = plot_svg(summarize("ontour", specs, recs), recs);
+  expect_texts_inside_and_apart(svg);
+  double width = 0, height = 0;
+  for (const SvgText& t : svg_texts(svg, &width, &height))
+    if (t.x == 70 && t.size == 12 && t.text.find("mean") == std::string::npos)
+      EXPECT_LE(t.right, 70 + 150 - 4) << t.text;
+  EXPECT_NE(svg.find("strong:iterations..."), std::string::npos) << svg;
 }
 
 // The histograms are apart: a panel's tick labels (under its axis, across its width) clear the
