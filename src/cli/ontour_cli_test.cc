@@ -100,6 +100,22 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
   std::filesystem::remove(no_id);
 }
 
+// Each card is shown with the empty spaces of its region (the drawing does not show regions), and
+// the example typed under it is a placement the sheet takes.
+TEST(OnTourPlayCli, CardsListTheirRoomAndTheExampleIsLegal) {
+  CliRun first = run("ontour play --no-highscores --seed 5", "q\n");
+  ASSERT_EQ(first.status, 0) << first.out;
+  EXPECT_NE(first.out.find("  card 2: IN (central): ND SD NE IA WI IL IN MI OK TX MO LA\n"),
+            std::string::npos)
+      << first.out;
+  const size_t eg = first.out.find("(e.g. ");
+  ASSERT_NE(eg, std::string::npos) << first.out;
+  const std::string example = first.out.substr(eg + 6, first.out.find(')', eg) - eg - 6);
+  CliRun typed = run("ontour play --no-highscores --seed 5", example + "\nq\n");
+  EXPECT_EQ(typed.out.find("Not allowed"), std::string::npos) << example << "\n" << typed.out;
+  EXPECT_NE(typed.out.find("=== Turn 2 ==="), std::string::npos) << example << "\n" << typed.out;
+}
+
 // A map of its own may name spaces Q and H: typed alone where a card or a star's space is asked,
 // they are those spaces, not quit and hint.
 TEST(OnTourPlayCli, SpacesNamedLikeCommandsAreSpaces) {

@@ -410,9 +410,17 @@ class Game {
   void show_turn(int p) {
     if (several()) std::cout << fmt::format("\n--- {} ---\n", label(p));
     std::cout << "\n" << render_map(map(), state_.sheet(p)) << "\n";
-    for (int i = 0; i < state_.revealed_count(); ++i)
-      std::cout << "  card " << card_text(state_, i);
-    if (state_.revealed_count()) std::cout << "\n";
+    // Each card with the empty spaces of its region: the drawing does not show the regions.
+    const SpaceSet empty = state_.sheet(p).empty(map());
+    for (int i = 0; i < state_.revealed_count(); ++i) {
+      const Card& c = map().cards()[state_.revealed(i)];
+      const SpaceSet room = map().region_spaces(c.region) & empty;
+      std::vector<std::string> ids;
+      for_each_bit(room, [&](int sp) { ids.push_back(map().space(sp).id); });
+      std::cout << fmt::format("  card {}: {}\n", card_text(state_, i),
+                               ids.empty() ? std::string("no empty space there")
+                                           : fmt::format("{}", fmt::join(ids, " ")));
+    }
     const Dice d = state_.dice();
     switch (state_.turn_kind()) {
       case TurnKind::kNumbers: {
@@ -423,11 +431,16 @@ class Game {
         // The card example names card 2's own space, which is in card 2's region; the X line
         // only when the sheet cannot take both numbers (or the X may be chosen).
         const int fit = state_.max_placeable(p);
+        // The example is a placement this sheet takes, typed as the prompt reads it.
+        std::string example = fmt::format("{} {}", card_space(0), card_space(1));
+        if (const auto legal = state_.legal_placements(p); !legal.empty())
+          example = fmt::format("{}", fmt::join(placement_tokens(state_, p, legal.front()), " "));
         std::cout << fmt::format(
-            "Write {:02d} and {:02d}, each into a region of a different card.\n"
-            "Type two space ids: first for {:02d}, then for {:02d} (e.g. {} {}). A card may be "
-            "named as {}/2.\n",
-            d.low(), d.high(), d.low(), d.high(), card_space(0), card_space(1), card_space(1));
+            "Write {:02d} and {:02d}, each into the region of a different card (the spaces listed "
+            "with it).\n"
+            "Type two space ids: first for {:02d}, then for {:02d} (e.g. {}). A card may be named "
+            "as {}/2.\n",
+            d.low(), d.high(), d.low(), d.high(), example, card_space(1));
         if (fit < 2)
           std::cout << (fit == 1 ? "Only one number fits this map now: write it, and an X for the "
                                    "other (X:ID).\n"
