@@ -116,6 +116,32 @@ TEST(OnTourPlayCli, CardsListTheirRoomAndTheExampleIsLegal) {
   EXPECT_NE(typed.out.find("=== Turn 2 ==="), std::string::npos) << example << "\n" << typed.out;
 }
 
+// A record of the other game is named as such at --resume; a game quit without --record says it
+// was not saved.
+TEST(OnTourPlayCli, ResumeNamesTheOtherGamesRecordAndQuitSaysWhatIsKept) {
+  const std::string sorry = ::testing::TempDir() + "/resume_sorry_record.json";
+  std::ofstream(sorry) << R"({"options": {}, "actions": []})";
+  CliRun on_tour = run("ontour play --resume " + sorry);
+  EXPECT_EQ(on_tour.status, 2) << on_tour.out;
+  EXPECT_NE(on_tour.out.find("a record of a Sorry! game, not of On Tour (tabletop sorry play "
+                             "--resume"),
+            std::string::npos)
+      << on_tour.out;
+  const std::string ontour = ::testing::TempDir() + "/resume_ontour_record.json";
+  std::ofstream(ontour) << R"({"record": "tabletop ontour play", "game": {}})";
+  CliRun in_sorry = run("sorry play --resume " + ontour);
+  EXPECT_EQ(in_sorry.status, 2) << in_sorry.out;
+  EXPECT_NE(in_sorry.out.find("a record of an On Tour game, not of Sorry! (tabletop ontour play "
+                              "--resume"),
+            std::string::npos)
+      << in_sorry.out;
+  std::filesystem::remove(sorry);
+  std::filesystem::remove(ontour);
+  CliRun quit = run("ontour play --no-highscores --seed 5", "q\n");
+  EXPECT_NE(quit.out.find("Game stopped. It was not saved (--record FILE"), std::string::npos)
+      << quit.out;
+}
+
 // A map of its own may name spaces Q and H: typed alone where a card or a star's space is asked,
 // they are those spaces, not quit and hint.
 TEST(OnTourPlayCli, SpacesNamedLikeCommandsAreSpaces) {

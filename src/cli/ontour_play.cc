@@ -81,6 +81,9 @@ Json record_json(const PlaySettings& ps, const State& state) {
 // Reads a record into `ps` (who plays, the seed); returns the game so far.
 State read_record(const std::string& file, PlaySettings& ps) {
   const Json j = read_json_file(file);
+  if (j.is_object() && j.contains("options") && j.contains("actions") && !j.contains("game"))
+    throw InvalidInput(fmt::format(
+        "{0}: a record of a Sorry! game, not of On Tour (tabletop sorry play --resume {0})", file));
   if (!j.is_object() || !j.contains("record") || j["record"] != "tabletop ontour play")
     throw InvalidInput(file + ": not a record of tabletop ontour play");
   if (!j.contains("seed") || !j["seed"].is_number_unsigned())

@@ -69,7 +69,8 @@ class RecordFile {
   // What the player is told when the game stops before its end: how to go on with the record,
   // unless the last save failed (the file, if any, does not hold the game as it stands).
   std::string stopped_text(std::string_view game) const {
-    if (path_.empty()) return "Game stopped.\n";
+    if (path_.empty())
+      return "Game stopped. It was not saved (--record FILE saves a game to go on with later).\n";
     if (behind_)
       return fmt::format(
           "Game stopped. The record could not be saved to {}: the game as it "

@@ -88,6 +88,10 @@ int run_play(PlayArgs args) {
   uint64_t resumed_seed = 0;
   if (!args.resume.empty()) {
     const Json j = read_json_file(args.resume);
+    if (j.is_object() && !j.contains("actions") && j.contains("game"))
+      throw InvalidInput(fmt::format(
+          "{0}: a record of an On Tour game, not of Sorry! (tabletop ontour play --resume {0})",
+          args.resume));
     resumed = read_naming_file(args.resume, [&] { return sorry::record_from_json(j); });
     if (!j.contains("seed") || !j.contains("bots"))
       throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
