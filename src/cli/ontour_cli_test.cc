@@ -217,7 +217,8 @@ TEST(OnTourPlayCli, RefusesIllegalPlacementsWithTheReason) {
   EXPECT_NE(r.out.find("Not allowed: NY is not in a region of this turn's cards"),
             std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("15 in WA (card 3), 51 in ID (card 1)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("15 in WA (card 3, circled), 51 in ID (card 1, circled)"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos);
 }
 
@@ -231,7 +232,7 @@ TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("Setup dice must differ: roll again."), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("The card WA is not in the draw pile."), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("12 in NY (card 1), 21 in NM (card"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("12 in NY (card 1, circled), 21 in NM (card"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
 }
 
@@ -411,7 +412,7 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   // A player at the terminal and a bot: the bot's placement is written after the player's.
   CliRun mixed = run("ontour play --seed 5 --bots strong:rollouts=2", "WA ID\nquit\n");
   EXPECT_EQ(mixed.status, 0) << mixed.out;
-  const size_t mine = mixed.out.find("15 in WA (card 3), 51 in ID (card 1)");
+  const size_t mine = mixed.out.find("15 in WA (card 3, circled), 51 in ID (card 1, circled)");
   const size_t bot = mixed.out.find("Player 2 (strong:rollouts=2): ");
   ASSERT_NE(mine, std::string::npos) << mixed.out;
   ASSERT_NE(bot, std::string::npos) << mixed.out;
@@ -445,7 +446,11 @@ TEST(OnTourPlayCli, HintSaysWhatStrongWouldWriteAndChangesNothing) {
   const size_t type_at = line.find(" (type ");
   ASSERT_NE(type_at, std::string::npos) << line;
   const std::string hint = line.substr(0, type_at);
-  std::istringstream words(hint);
+  std::string bare = hint;  // without what the circles add
+  for (const std::string circled : {", circled", " (circled)"})
+    for (size_t c = bare.find(circled); c != std::string::npos; c = bare.find(circled))
+      bare.erase(c, circled.size());
+  std::istringstream words(bare);
   std::string low, in1, first, card1, n1, high, in2, second;
   words >> low >> in1 >> first >> card1 >> n1 >> high >> in2 >> second;
   EXPECT_EQ(low.size(), 2u) << hint;
@@ -715,7 +720,7 @@ TEST(OnTourPlayCli, HotSeatPlayersWriteUnseen) {
   ASSERT_EQ(r.status, 0) << r.out;
   const size_t see = r.out.find("Player 1: press Enter to see your map (q quits)");
   const size_t map = r.out.find("--- Player 1 ---");
-  const size_t echo = r.out.find(">   15 in WA (card 3), 51 in ID");
+  const size_t echo = r.out.find(">   15 in WA (card 3, circled), 51 in ID");
   const size_t hide = r.out.find("Player 1: press Enter to hide your map and hand over");
   ASSERT_NE(see, std::string::npos) << r.out;
   EXPECT_LT(see, map) << r.out;

@@ -172,7 +172,7 @@ class Game {
         if (step == Step::kDone) {
           for (const auto& [p, q] : rounds_.back().bot_writes) {
             state_.apply(p, q);
-            std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q));
+            std::cout << fmt::format("{}: {}\n", label(p), describe(map(), q, &state_.sheet(p)));
           }
         }
       }
@@ -519,8 +519,9 @@ class Game {
         const std::vector<std::string> tokens = placement_tokens(state_, p, q);
         Placement told = q;
         read_placement(state_, p, tokens, told);
-        std::cout << fmt::format("  strong would write: {} (type {})\n", describe(map(), told),
-                                 fmt::join(tokens, " "));
+        const Sheet after = state_.sheet_after(p, told);  // with the circles it would get
+        std::cout << fmt::format("  strong would write: {} (type {})\n",
+                                 describe(map(), told, &after), fmt::join(tokens, " "));
         continue;
       }
       if (cmd == "MAPS") {
@@ -554,7 +555,7 @@ class Game {
         continue;
       }
       state_.apply(p, q);
-      std::cout << "  " << describe(map(), q) << "\n";
+      std::cout << "  " << describe(map(), q, &state_.sheet(p)) << "\n";
       return Step::kDone;
     }
   }

@@ -80,7 +80,8 @@ void run_replay(const ReplayArgs& args) {
       continue;
     }
     s.apply(e.player, e.placement);
-    std::cout << fmt::format("{}: {}\n", labels[e.player], describe(s.map(), e.placement));
+    std::cout << fmt::format("{}: {}\n", labels[e.player],
+                             describe(s.map(), e.placement, &s.sheet(e.player)));
     // After each turn's placements (the end of the record shows them anyway).
     if (args.maps && i + 1 < log.size() && log[i + 1].chance) show_maps(s, labels);
   }

@@ -94,7 +94,7 @@ Placement placement_from_json(const Map& map, const Json& j) {
   return p;
 }
 
-std::string describe(const Map& map, const Placement& p) {
+std::string describe(const Map& map, const Placement& p, const Sheet* after) {
   // Two numbers low first, the order in which a player types them.
   int order[2] = {0, 1};
   if (p.count == 2 && p.writes[0].kind == WriteKind::kNumber &&
@@ -105,13 +105,16 @@ std::string describe(const Map& map, const Placement& p) {
     const Write& w = p.writes[order[i]];
     if (i) out += ", ";
     const std::string& id = map.space(w.space).id;
+    const bool circled = after && w.kind != WriteKind::kCross && after->is_circled(w.space);
     switch (w.kind) {
       case WriteKind::kNumber:
-        out += w.card >= 0 ? fmt::format("{:02d} in {} (card {})", w.value, id, w.card + 1)
-                           : fmt::format("{:02d} in {}", w.value, id);
+        out += fmt::format("{:02d} in {}", w.value, id);
+        if (w.card >= 0 || circled)
+          out += fmt::format(" ({}{}{})", w.card >= 0 ? fmt::format("card {}", w.card + 1) : "",
+                             w.card >= 0 && circled ? ", " : "", circled ? "circled" : "");
         break;
       case WriteKind::kStar:
-        out += fmt::format("star in {}", id);
+        out += fmt::format("star in {}{}", id, circled ? " (circled)" : "");
         break;
       case WriteKind::kCross:
         out += fmt::format("X in {}", id);

@@ -21,6 +21,7 @@
 
 #include "core/json_util.h"
 #include "ontour/map.h"
+#include "ontour/sheet.h"
 
 namespace tabletop::ontour {
 
@@ -82,7 +83,8 @@ Json placement_to_json(const Map& map, const Placement& p);
 Placement placement_from_json(const Map& map, const Json& j);
 
 // Human-readable, e.g. "37 in WA (card 1), X in OR"; two numbers low first, as a player types
-// them.
-std::string describe(const Map& map, const Placement& p);
+// them. Given the sheet after it, a write that came out circled says so: "37 in WA (card 1,
+// circled)".
+std::string describe(const Map& map, const Placement& p, const Sheet* after = nullptr);
 
 }  // namespace tabletop::ontour

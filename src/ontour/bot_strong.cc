@@ -74,7 +74,7 @@ class StrongBot : public Bot {
     };
     std::vector<Candidate> cands;
     for (const auto& sp : ranked) {
-      Candidate c{apply_to(s, me, sp.placement), nullptr};
+      Candidate c{s.sheet_after(me, sp.placement), nullptr};
       c.plan = per_candidate_plan_
                    ? &best_plan(shortlist, c.sheet, weights_.reach, count(c.sheet.empty(s.map())))
                    : &plan;
@@ -111,34 +111,6 @@ class StrongBot : public Bot {
   std::unique_ptr<Bot> clone() const override { return std::make_unique<StrongBot>(*this); }
 
  private:
-  static Sheet apply_to(const State& s, int player, const Placement& p) {
-    Sheet sheet = s.sheet(player);
-    const Map& map = s.map();
-    for (int i = 0; i < p.count; ++i) {
-      const Write& w = p.writes[i];
-      switch (w.kind) {
-        case WriteKind::kNumber:
-          sheet.write_number(w.space, w.value,
-                             w.card >= 0 && map.cards()[s.revealed(w.card)].space == w.space);
-          break;
-        case WriteKind::kStar: {
-          bool circle = false;
-          if (s.turn_kind() == TurnKind::kStar) {
-            circle = s.options().star_always_circled;
-            for (int c = 0; c < s.revealed_count(); ++c)
-              circle |= map.cards()[s.revealed(c)].space == w.space;
-          }
-          sheet.write_star(w.space, circle);
-          break;
-        }
-        case WriteKind::kCross:
-          sheet.write_cross(w.space);
-          break;
-      }
-    }
-    return sheet;
-  }
-
   std::string name_;
   int shortlist_;
   PlanWeights weights_;

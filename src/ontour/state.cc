@@ -322,7 +322,14 @@ std::optional<std::string> State::check(int player, const Placement& p) const {
 
 void State::apply(int player, const Placement& p) {
   if (auto why = check(player, p)) throw IllegalAction(*why);
-  Sheet& sheet = sheets_[player];
+  sheets_[player] = sheet_after(player, p);
+  log_.push_back(LogEntry{false, {}, player, p});
+  awaiting_[player] = 0;
+  if (--awaiting_count_ == 0) end_turn();
+}
+
+Sheet State::sheet_after(int player, const Placement& p) const {
+  Sheet sheet = sheets_[player];
   for (int i = 0; i < p.count; ++i) {
     const Write& w = p.writes[i];
     switch (w.kind) {
@@ -346,9 +353,7 @@ void State::apply(int player, const Placement& p) {
         break;
     }
   }
-  log_.push_back(LogEntry{false, {}, player, p});
-  awaiting_[player] = 0;
-  if (--awaiting_count_ == 0) end_turn();
+  return sheet;
 }
 
 std::vector<Placement> State::legal_placements(int player) const {

@@ -98,6 +98,9 @@ class State {
   // Why the placement is illegal for `player` now, or nullopt when legal.
   std::optional<std::string> check(int player, const Placement& p) const;
   void apply(int player, const Placement& p);
+  // The player's sheet with `p` written as apply writes it (circles included), the state left as
+  // it is; `p` is not checked.
+  Sheet sheet_after(int player, const Placement& p) const;
   // A legal placement drawn uniformly over (number-to-card, space) choices; fast, no allocation.
   Placement random_placement(int player, Rng& rng) const;
 
