@@ -222,6 +222,18 @@ TEST(OnTourPlayCli, RefusesIllegalPlacementsWithTheReason) {
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos);
 }
 
+// A command is one word, and an X without its space says how to type it.
+TEST(OnTourPlayCli, SlipsAtThePromptAreNamed) {
+  CliRun r = run("ontour play --seed 5 --no-highscores", "quit now\nX: WA\nq\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("quit takes nothing after it: type quit alone."), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Not allowed: an X names its space right after the colon, e.g. X:"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Game stopped."), std::string::npos) << r.out;
+}
+
 TEST(OnTourPlayCli, CompanionModeTakesTheRealDiceAndCards) {
   // A card typed is echoed with its space's name, so that a card read wrongly shows at once.
   CliRun typed = run("ontour play --companion --no-highscores",

@@ -486,6 +486,13 @@ class Game {
       if (t.size() == 1 && map().find(cmd) >= 0) cmd.clear();
       if (t.size() == 1 && (cmd == "Q" || cmd == "H" || cmd == "?"))
         cmd = cmd == "Q" ? "QUIT" : cmd == "H" ? "HINT" : "HELP";  // the short forms sorry takes
+      // A command is one word: "quit now" or "hint me" may be a slip, not to be acted on.
+      if (t.size() > 1 && (cmd == "QUIT" || cmd == "EXIT" || cmd == "HELP" || cmd == "HINT" ||
+                           cmd == "ROUTE" || cmd == "MAPS")) {
+        std::cout << fmt::format("  {} takes nothing after it: type {} alone.\n",
+                                 lower_trimmed(cmd), lower_trimmed(cmd));
+        continue;
+      }
       if (cmd == "QUIT" || cmd == "EXIT") return Step::kStop;
       if (cmd == "UNDO" && t.size() == 1) {
         if (ps_.companion) return Step::kUndo;

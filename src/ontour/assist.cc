@@ -65,7 +65,11 @@ std::string read_placement(const State& state, int player, const std::vector<std
       const std::string& n = t[0];
       bool digits = !n.empty() && n.size() <= 2 &&
                     std::all_of(n.begin(), n.end(), [](char c) { return std::isdigit(c); });
-      if (!digits) return fmt::format("type {:02d} or {:02d}", d.low(), d.high());
+      if (!digits)
+        return fmt::format(
+            "type the number you keep, {:02d} or {:02d} (it goes in {}, the one "
+            "space left)",
+            d.low(), d.high(), map.space(last).id);
       q.add(Write::number(last, std::stoi(n), -1));
     }
     out = q;
@@ -76,6 +80,8 @@ std::string read_placement(const State& state, int player, const std::vector<std
     std::string tok = upper(t[i]);
     if (tok.rfind("X:", 0) == 0) {
       int s = map.find(tok.substr(2));
+      if (tok.size() == 2)
+        return "an X names its space right after the colon, e.g. X:" + map.space(0).id;
       if (s < 0) return fmt::format("unknown space \"{}\"", tok.substr(2));
       q.add(Write::cross(s));
       continue;
