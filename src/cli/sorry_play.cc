@@ -227,6 +227,15 @@ int run_play(PlayArgs args) {
     }
     return false;
   };
+  // With hands hidden, a hand-over clears the screen and with it the moves played before: each
+  // player is told the moves since their last turn when their hand shows (the cards played are
+  // public; only the hands are hidden).
+  std::vector<std::string> moves_told;  // every move line since the game began here, in order
+  std::array<size_t, 4> told_upto{};    // by player: the lines of moves_told they have seen
+  auto tell_move = [&](const std::string& text) {
+    fmt::print("{}", text);
+    if (hidden_hands) moves_told.push_back(text);
+  };
   while (!s.is_terminal() && !quit) {
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
@@ -258,6 +267,11 @@ int run_play(PlayArgs args) {
                          /*hide=*/false))
           break;
         hand_on_screen = player;
+        if (told_upto[player] < moves_told.size()) {
+          fmt::print("moves since your last turn:\n");
+          for (size_t i = told_upto[player]; i < moves_told.size(); ++i)
+            fmt::print("  {}", moves_told[i]);
+        }
       }
     }
     s.legal_actions(moves);
@@ -265,12 +279,12 @@ int run_play(PlayArgs args) {
     if (bots[colour]) {
       const sorry::State view = sorry::make_view(s, player, dealer);
       chosen = bots[colour]->choose(sorry::PlayerView{view, player});
-      fmt::print("{} ({}): {}\n", sorry::colour_name(colour), specs[colour],
-                 action_line(s, chosen));
+      tell_move(fmt::format("{} ({}): {}\n", sorry::colour_name(colour), specs[colour],
+                            action_line(s, chosen)));
     } else if (moves.size() == 1) {  // nothing to choose: played, and said as a bot's move is
       chosen = moves[0];
-      fmt::print("{}: {}{}\n", sorry::colour_name(colour), action_line(s, chosen),
-                 chosen.kind == sorry::MoveKind::kPass ? "" : " (the only move)");
+      tell_move(fmt::format("{}: {}{}\n", sorry::colour_name(colour), action_line(s, chosen),
+                            chosen.kind == sorry::MoveKind::kPass ? "" : " (the only move)"));
     } else {
       bool& legend = legend_shown[hidden_hands ? colour : 0];
       fmt::print("\n{}", sorry::render_board(s.position(), o, !legend));
@@ -351,7 +365,7 @@ int run_play(PlayArgs args) {
         }
         if (n >= 1 && n <= moves.size()) {
           chosen = moves[n - 1];
-          fmt::print("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen));
+          tell_move(fmt::format("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen)));
           break;
         }
         fmt::print("please type a number from 1 to {}, h for a hint, {}? for help or q to stop\n",
@@ -361,6 +375,7 @@ int run_play(PlayArgs args) {
       if (undone) continue;
     }
     last_mover = player, games_at_last_move = s.games_played();
+    told_upto[player] = moves_told.size();  // their own move, on their own screen
     s.apply(chosen);
     record.actions.push_back(chosen);
     file.save(play_record_json(record, seed, args.bots));

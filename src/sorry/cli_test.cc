@@ -247,7 +247,9 @@ TEST(SorryCli, PointsAtOneTerminalTellsDrawsAndHidesHands) {
   for (const char* step :
        {"red: press Enter to see your hand", "red to play, hand: 5 10 10 11 11", "red draws 10\n",
         "red: press Enter to hide your hand and hand over", "yellow: press Enter to see your hand",
-        "yellow to play, hand:", "yellow: press Enter to hide your hand"}) {
+        // red's move, cleared from the screen with red's hand, is told to yellow
+        "moves since your last turn:\n  red: ", "yellow to play, hand:",
+        "yellow: press Enter to hide your hand"}) {
     order.push_back(two.out.find(step));
     ASSERT_NE(order.back(), std::string::npos) << step << "\n" << two.out;
   }
