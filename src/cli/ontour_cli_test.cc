@@ -673,7 +673,8 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
   };
   CliRun first = finish();
   ASSERT_EQ(first.status, 0) << first.out;
-  ASSERT_NE(first.out.find("High scores on USA:"), std::string::npos) << first.out;
+  ASSERT_NE(first.out.find(" is number 1 of the ten best. High scores on USA: "), std::string::npos)
+      << first.out;
   ASSERT_TRUE(read_json_file(scores)["usa"].is_array());
   EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);
 
@@ -719,6 +720,27 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
         << xdg;
     EXPECT_TRUE(std::filesystem::is_empty(dir + "/cwd")) << xdg;
   }
+
+  // Games under other rule options are listed apart; a companion game (its dice typed) is not
+  // listed.
+  const size_t usa = read_json_file(scores)["usa"].size();
+  Json starred = record;
+  starred["game"]["options"]["star_always_circled"] = true;
+  std::ofstream(cut) << starred.dump();
+  CliRun other = testing::run_command(env, "ontour play --resume " + cut, typed + "\n");
+  ASSERT_EQ(other.status, 0) << other.out;
+  EXPECT_NE(other.out.find("High scores on USA (star_always_circled=true): "), std::string::npos)
+      << other.out;
+  EXPECT_EQ(read_json_file(scores)["usa (star_always_circled=true)"].size(), 1u);
+  EXPECT_EQ(read_json_file(scores)["usa"].size(), usa);
+  Json typed_dice = record;
+  typed_dice["companion"] = true;
+  std::ofstream(cut) << typed_dice.dump();
+  CliRun companion = testing::run_command(env, "ontour play --resume " + cut, typed + "\n\n");
+  ASSERT_EQ(companion.status, 0) << companion.out;
+  EXPECT_NE(companion.out.find("=== Game over ==="), std::string::npos) << companion.out;
+  EXPECT_EQ(companion.out.find("High scores"), std::string::npos) << companion.out;
+  EXPECT_EQ(read_json_file(scores)["usa"].size(), usa);
   std::filesystem::remove_all(dir);
 }
 

@@ -571,7 +571,9 @@ class Game {
     ps_.scored = true;
     save();
     std::cout << game_over_text(state_, labels_);
-    if (!several() && !ps_.no_highscores && ps_.players == 1 && !over_before_resume_)
+    // Not a companion game: its dice and cards are typed, not drawn.
+    if (!several() && !ps_.no_highscores && ps_.players == 1 && !over_before_resume_ &&
+        !ps_.companion)
       record_highscore(state_.results()[0].route.score);
   }
 
@@ -590,10 +592,21 @@ class Game {
 
   // The shipped maps' scores under their ids; a map file's under "file:" and its id, so that a
   // map file that names itself "usa" does not add to the USA list.
+  // Games under other rule options are listed apart: "usa (setup_rolls=1)".
   std::string highscores_key() const {
+    std::string key = "file:" + map().id();
     for (const std::string& id : Map::builtin_ids())
-      if (&map() == &Map::builtin(id)) return id;
-    return "file:" + map().id();
+      if (&map() == &Map::builtin(id)) key = id;
+    return key + options_label();
+  }
+  // The rule options that are not the defaults, as " (name=value, ...)", or "".
+  std::string options_label() const {
+    const Json given = state_.options().to_json(), plain = Options{}.to_json();
+    std::vector<std::string> differ;
+    for (const auto& [name, value] : given.items())
+      if (!plain.contains(name) || plain[name] != value)
+        differ.push_back(fmt::format("{}={}", name, value.dump()));
+    return differ.empty() ? "" : fmt::format(" ({})", fmt::join(differ, ", "));
   }
 
   void record_highscore(int score) {
@@ -657,7 +670,12 @@ class Game {
     }
     std::string top;
     for (int s : scores) top += fmt::format(" {}", s);
-    std::cout << fmt::format("High scores on {}:{}\n", map().name(), top);
+    // Where this game stands: its score's place among the ten (ties share the higher place).
+    const auto place = std::find(scores.begin(), scores.end(), score);
+    std::cout << (place == scores.end() ? fmt::format("Your {} is not among the ten best. ", score)
+                                        : fmt::format("Your {} is number {} of the ten best. ",
+                                                      score, place - scores.begin() + 1))
+              << fmt::format("High scores on {}{}:{}\n", map().name(), options_label(), top);
   }
 
   PlaySettings ps_;
