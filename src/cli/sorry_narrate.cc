@@ -9,7 +9,7 @@ namespace tabletop::cli {
 std::string hand_text(const sorry::CardCounts& h) {
   std::string s;
   for (sorry::Card c : sorry::kAllCards)
-    for (int i = 0; i < h.count(c); ++i) s += fmt::format(" {}", sorry::card_name(c));
+    for (int i = 0; i < h.count(c); ++i) s += fmt::format(" {}", sorry::card_title(c));
   return s;
 }
 
@@ -19,11 +19,11 @@ std::string action_line(const sorry::State& before, const sorry::Action& a) {
     sorry::MoveList moves;
     before.legal_actions(moves);
     return moves.size() > 1
-               ? fmt::format("pass: the {} is discarded without moving", sorry::card_name(a.card))
-               : fmt::format("no legal move, the {} is discarded", sorry::card_name(a.card));
+               ? fmt::format("pass: the {} is discarded without moving", sorry::card_title(a.card))
+               : fmt::format("no legal move, the {} is discarded", sorry::card_title(a.card));
   }
   if (a.kind == sorry::MoveKind::kDiscard)
-    return fmt::format("discard {}", sorry::card_name(a.card));
+    return fmt::format("discard {}", sorry::card_title(a.card));
   sorry::Position after = before.position();
   sorry::apply_card_move(after, before.options(), a);
   return sorry::describe_move(before.position(), after, a);
@@ -31,7 +31,7 @@ std::string action_line(const sorry::State& before, const sorry::Action& a) {
 
 std::string draw_line(const sorry::State& s, int player, const sorry::Action& draw) {
   return fmt::format("{} draws {}\n", sorry::colour_name(s.colour_of(player)),
-                     sorry::card_name(draw.card));
+                     sorry::card_title(draw.card));
 }
 
 std::string chance_line(const sorry::State& before, const sorry::Action& a) {

@@ -31,8 +31,10 @@ std::string_view card_name(Card c) {
   }
 }
 
+std::string_view card_title(Card c) { return c == kSorry ? "Sorry!" : card_name(c); }
+
 std::string card_with_article(Card c) {
-  return std::string(c == k8 || c == k11 ? "an " : "a ") + std::string(card_name(c));
+  return std::string(c == k8 || c == k11 ? "an " : "a ") + std::string(card_title(c));
 }
 
 bool parse_card(std::string_view s, Card* c) {

@@ -30,9 +30,11 @@ constexpr std::array<Card, 11> kAllCards = {k1, k2, k3, k4, k5, k7, k8, k10, k11
 
 constexpr bool is_card(int v) { return v >= 1 && v <= 13 && v != 6 && v != 9; }
 
-// "1".."12", "sorry".
+// "1".."12", "sorry": the card as files and commands name it.
 std::string_view card_name(Card c);
-// The name with its article, for sentences: "a 7", "an 8", "an 11", "a sorry".
+// The card as the rules name it in sentences: "1".."12", "Sorry!".
+std::string_view card_title(Card c);
+// The name with its article, for sentences: "a 7", "an 8", "an 11", "a Sorry!".
 std::string card_with_article(Card c);
 bool parse_card(std::string_view s, Card* c);
 

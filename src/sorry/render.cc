@@ -40,9 +40,10 @@ std::string pawns_line(const Position& pos, Colour c) {
 }
 
 std::string board_legend() {
-  return "S = START, H = HOME (pawn counts), lower-case letters = safety zones, > v < ^ slide "
-         "heads\n(pointing the way the slide runs) and - the slide; the numbers round the board "
-         "are the\ntrack squares of the moves (track:N)\n";
+  return "R0, Y2 ... = a pawn (red#0, yellow#2 in the moves), S = START, H = HOME (pawn counts),\n"
+         "lower-case letters = safety zones, > v < ^ slide heads (pointing the way the slide "
+         "runs)\nand - the slide; the numbers round the board are the track squares of the moves "
+         "(track:N)\n";
 }
 
 std::string render_board(const Position& pos, const Options& o, bool legend) {
