@@ -57,6 +57,11 @@ TEST(OnTourScoreCli, HalfFilledMapPreview) {
   CliRun r = run("ontour score --json -", R"({"map":"europe","spaces":{"FR":10,"DE":20,"PL":30}})");
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(Json::parse(r.out)["score"], 3);
+  // Space ids in lower case, as the play prompt takes them.
+  CliRun lower = run("ontour score --json -",
+                     R"({"map":"europe","spaces":{"fr":10,"de":20,"PL":30},"circled":["de"]})");
+  ASSERT_EQ(lower.status, 0) << lower.out;
+  EXPECT_EQ(Json::parse(lower.out)["score"], 4);
 }
 
 TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
@@ -73,6 +78,7 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
       {R"({"map":"usa","spaces":{"WI":"X"},"circled":["WI"]})", "WI holds an X"},
       {R"({"map":"usa","spaces":{"WA":21},"circled":["WA","WA"]})", "WA is listed twice"},
       {R"({"map":"usa","spaces":{"WA":21,"WA":3}})", "the key \"WA\" is given twice"},
+      {R"({"map":"usa","spaces":{"WA":21,"wa":3}})", "WA is given twice"},
       {R"({"map":"usa","spaces":{"WA":1)", "malformed JSON"},
       {R"([1,2])", "expected a JSON object"},
       {R"({"map":"usa"})", "missing \"spaces\""},

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace tabletop::ontour {
 
@@ -20,9 +21,15 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
   auto sp = j.find("spaces");
   if (sp == j.end()) fail("missing \"spaces\"");
   if (!sp->is_object()) fail("\"spaces\" must be an object of space id to value");
+  // A space id as the map has it, or in lower case (as the play prompt takes it).
+  auto find = [&](const std::string& id) {
+    const int s = map.find(id);
+    return s >= 0 ? s : map.find(upper(id));
+  };
   for (const auto& [id, v] : sp->items()) {
-    int s = map.find(id);
+    int s = find(id);
     if (s < 0) fail(fmt::format("unknown space id \"{}\" on map {}", id, map.id()));
+    if (!sheet.is_empty(s)) fail(fmt::format("{} is given twice", map.space(s).id));
     if (v.is_number_integer()) {
       long long n = v.get<long long>();  // a huge unsigned value wraps negative: still refused
       if (n < 0 || n > kMaxNumber)
@@ -42,7 +49,7 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
     SpaceSet circled = 0;
     for (const auto& v : *c) {
       if (!v.is_string()) fail("\"circled\" must be a list of space ids");
-      int s = map.find(v.get<std::string>());
+      int s = find(v.get<std::string>());
       if (s < 0)
         fail(fmt::format("circled: unknown space id \"{}\" on map {}", v.get<std::string>(),
                          map.id()));
