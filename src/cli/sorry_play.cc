@@ -118,12 +118,21 @@ int run_play(PlayArgs args) {
   sorry::State s(o);
   sorry::Record record{o, {}};
   sorry::MoveList moves;
-  fmt::print("Sorry! with {} players, seed {}{}{}\n", s.num_players(), seed,
+  // Who plays which colour: the bots by their specs, the rest at this terminal.
+  std::vector<std::string> seats;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const sorry::Colour c = s.colour_of(p);
+    seats.push_back(fmt::format("{} {}", sorry::colour_name(c),
+                                specs[c].empty() ? std::string("here") : "(" + specs[c] + ")"));
+  }
+  fmt::print("Sorry! with {} players, seed {}{}{}{}\n{}\n", s.num_players(), seed,
              o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
              !o.points ? ""
              : o.match_target > 0
                  ? fmt::format(", playing for points (a match to {})", o.match_target)
-                 : ", playing for points");
+                 : ", playing for points",
+             args.resume.empty() ? "" : fmt::format(", resumed from {}", args.resume),
+             fmt::join(seats, ", "));
   int games_seen = 0;
   // Who moved last, and the games played before that move: playing for points, the cards drawn
   // next into that player's hand are told to them if they play at this terminal (the hands dealt

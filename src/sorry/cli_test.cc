@@ -328,10 +328,30 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   EXPECT_NE(asked.out.find("type the number of a move"), std::string::npos) << asked.out;
 }
 
+// The game starts by naming who plays each colour, and a resumed game its record.
+TEST(SorryCli, TheFirstLinesNameTheSeats) {
+  const std::string file = ::testing::TempDir() + "/sorry_seats_named.json";
+  std::filesystem::remove(file);
+  CliRun r =
+      run("sorry play --players 4 --bots yellow=greedy,green --seed 3 --record " + file, "q\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.rfind("Sorry! with 4 players, seed 3\nred here, blue here, yellow (greedy), "
+                        "green (strong)\n",
+                        0),
+            0u)
+      << r.out;
+  CliRun resumed = run("sorry play --resume " + file, "q\n");
+  EXPECT_NE(resumed.out.find("seed 3, resumed from " + file + "\n"), std::string::npos)
+      << resumed.out;
+  std::filesystem::remove(file);
+}
+
 // The lines a game tells about its steps, without the bots' names: "red (greedy): ..." -> "red:
-// ...".
-std::string steps(const std::string& out) {
-  std::istringstream in(out.substr(out.find('\n') + 1));
+// ...", after its `header` lines (a live game's names the seats on its second).
+std::string steps(const std::string& out, int header) {
+  size_t start = 0;
+  for (int i = 0; i < header; ++i) start = out.find('\n', start) + 1;
+  std::istringstream in(out.substr(start));
   std::string told;
   for (std::string line; std::getline(in, line);) {
     const size_t open = line.find(" ("), close = line.find("): ");
@@ -352,7 +372,7 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
     ASSERT_EQ(live.status, 0) << live.out;
     CliRun replay = run("sorry replay " + file);
     ASSERT_EQ(replay.status, 0) << replay.out;
-    EXPECT_EQ(steps(replay.out), steps(live.out)) << game;
+    EXPECT_EQ(steps(replay.out, 1), steps(live.out, 2)) << game;
     // The record's --bots names the bots in the replay as in the live game.
     EXPECT_NE(
         replay.out.find(std::string(game).find("greedy") != std::string::npos ? " (greedy): "
