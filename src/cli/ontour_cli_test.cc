@@ -228,6 +228,23 @@ TEST(OnTourPlayCli, RefusesIllegalPlacementsWithTheReason) {
   EXPECT_NE(r.out.find("Game stopped."), std::string::npos);
 }
 
+// Ctrl-C at a prompt stops the game as quit does: the record kept is offered to resume, and the
+// status is that of the signal (128 + 2).
+TEST(OnTourPlayCli, CtrlCStopsAsQuitDoes) {
+  const std::string file = ::testing::TempDir() + "/ontour_ctrl_c.json";
+  std::filesystem::remove(file);
+  CliRun r = testing::run_command(
+      "sh", std::string("-c 'sleep 3 | timeout --preserve-status -s INT 2 " TABLETOP_BINARY
+                        " ontour play --seed 5 --no-highscores --record ") +
+                file + "; echo status=$?'");
+  EXPECT_NE(r.out.find("Game stopped. Go on with: tabletop ontour play --resume " + file),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("status=130"), std::string::npos) << r.out;
+  EXPECT_TRUE(std::filesystem::exists(file));
+  std::filesystem::remove(file);
+}
+
 // A command is one word, and an X without its space says how to type it.
 TEST(OnTourPlayCli, SlipsAtThePromptAreNamed) {
   CliRun r = run("ontour play --seed 5 --no-highscores", "quit now\nX: WA\nq\n");

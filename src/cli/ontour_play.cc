@@ -1,6 +1,7 @@
 #include "cli/ontour_play.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
@@ -15,6 +16,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "cli/commands.h"
+#include "cli/interrupt.h"
 #include "cli/ontour_narrate.h"
 #include "cli/ontour_render.h"
 #include "cli/record_file.h"
@@ -119,9 +122,14 @@ std::vector<std::string> split_tokens(const std::string& line) {
 bool quit_word(const std::string& word) { return word == "QUIT" || word == "EXIT" || word == "Q"; }
 
 // Reads one line; false at end of input.
+// Set while a game runs: Ctrl-C (or SIGTERM) asks it to stop as quit does, at the prompt it
+// interrupts or at the next one (a bot thinking finishes first).
+const std::atomic<bool>* g_stop = nullptr;
+
 bool prompt(const std::string& text, std::string& line) {
+  if (g_stop && *g_stop) return false;
   std::cout << text << std::flush;
-  if (!std::getline(std::cin, line)) {
+  if (!std::getline(std::cin, line) || (g_stop && *g_stop)) {
     std::cout << "\n";
     return false;
   }
@@ -697,6 +705,17 @@ class Game {
   std::vector<std::string> labels_;
 };
 
+// Plays the game; Ctrl-C or SIGTERM stops it as quit would (what the record keeps is offered to
+// resume) and the status is then 128 + the signal.
+void run_stoppable(Game& game) {
+  StopOnSignal stop("", false);
+  g_stop = &stop.requested();
+  const bool finished = game.run();
+  g_stop = nullptr;
+  if (!finished) std::cout << game.stopped_text();
+  if (stop.signal()) throw Interrupted{128 + stop.signal()};
+}
+
 }  // namespace
 
 void add_ontour_play_command(CLI::App& ontour) {
@@ -762,7 +781,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                 << fmt::format(", resumed from {}\n", ps.resume);
       Game game(ps, recorded.map_ptr(), recorded.options());
       game.replay(recorded);
-      if (!game.run()) std::cout << game.stopped_text();
+      run_stoppable(game);
       return;
     }
     check_record_path(ps.record, ps.resume, "ontour");
@@ -781,7 +800,7 @@ void add_ontour_play_command(CLI::App& ontour) {
       std::cout << "(--seed is for the hints only; the dice and cards are typed)\n";
     std::cout << header(ps, map->name(), total) << "\n";
     Game game(ps, map, o);
-    if (!game.run()) std::cout << game.stopped_text();
+    run_stoppable(game);
   });
 }
 

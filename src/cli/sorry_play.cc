@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/interrupt.h"
 #include "cli/record_file.h"
 #include "cli/screen.h"
 #include "cli/sorry_narrate.h"
@@ -210,13 +211,22 @@ int run_play(PlayArgs args) {
   std::array<bool, 4> legend_shown{};
   // Asks `text` and reads the answer into `line` (blanks dropped, lower case); false, the game
   // stopped and said so, at q or at the end of input (with `hide`, on a cleared screen).
+  // Ctrl-C (or SIGTERM) stops the game as q does, at the prompt it interrupts or at the next one
+  // (a bot thinking finishes first); the status is then 128 + the signal.
+  StopOnSignal stop("", false);
   auto ask = [&](const std::string& text, std::string& line, bool hide = false) {
-    fmt::print("{}", text);
-    std::fflush(stdout);
-    if (!std::getline(std::cin, line)) {
+    const bool before = stop.requested();
+    if (!before) {
+      fmt::print("{}", text);
+      std::fflush(stdout);
+    }
+    if (before || !std::getline(std::cin, line) || stop.requested()) {
       if (hide) clear_screen();
-      fmt::print("\nend of input: the game is left unfinished\n{}",
-                 args.record.empty() ? "" : file.stopped_text("sorry"));
+      if (stop.requested())
+        fmt::print("\n{}", file.stopped_text("sorry"));
+      else
+        fmt::print("\nend of input: the game is left unfinished\n{}",
+                   args.record.empty() ? "" : file.stopped_text("sorry"));
       return false;
     }
     line = lower_trimmed(line);
@@ -391,6 +401,7 @@ int run_play(PlayArgs args) {
     fmt::print("{}", points_line(s, games_seen));
   }
   if (s.is_terminal()) fmt::print("{}", result_text(s));
+  if (stop.signal()) throw Interrupted{128 + stop.signal()};
   return 0;
 }
 

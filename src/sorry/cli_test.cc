@@ -328,6 +328,22 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   EXPECT_NE(asked.out.find("type the number of a move"), std::string::npos) << asked.out;
 }
 
+// Ctrl-C at a prompt stops the game as q does: the record kept is offered to resume, and the
+// status is that of the signal (128 + 2).
+TEST(SorryCli, CtrlCStopsAsQuitDoes) {
+  const std::string file = ::testing::TempDir() + "/sorry_ctrl_c.json";
+  std::filesystem::remove(file);
+  CliRun r = testing::run_command(
+      "sh", std::string("-c 'sleep 3 | timeout --preserve-status -s INT 2 " TABLETOP_BINARY
+                        " sorry play --seed 5 --record ") +
+                file + "; echo status=$?'");
+  EXPECT_NE(r.out.find("Game stopped. Go on with: tabletop sorry play --resume " + file),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("status=130"), std::string::npos) << r.out;
+  std::filesystem::remove(file);
+}
+
 // The game starts by naming who plays each colour, and a resumed game its record.
 TEST(SorryCli, TheFirstLinesNameTheSeats) {
   const std::string file = ::testing::TempDir() + "/sorry_seats_named.json";
