@@ -107,19 +107,33 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
 }
 
 // Each card is shown with the empty spaces of its region (the drawing does not show regions), and
-// the example typed under it is a placement the sheet takes.
+// the example typed under it is a placement the sheet takes: typed turn after turn, as the map
+// fills up (and cards name spaces already written), it is always taken.
 TEST(OnTourPlayCli, CardsListTheirRoomAndTheExampleIsLegal) {
   CliRun first = run("ontour play --no-highscores --seed 5", "q\n");
   ASSERT_EQ(first.status, 0) << first.out;
   EXPECT_NE(first.out.find("  card 2: IN (central): ND SD NE IA WI IL IN MI OK TX MO LA\n"),
             std::string::npos)
       << first.out;
-  const size_t eg = first.out.find("(e.g. ");
-  ASSERT_NE(eg, std::string::npos) << first.out;
-  const std::string example = first.out.substr(eg + 6, first.out.find(')', eg) - eg - 6);
-  CliRun typed = run("ontour play --no-highscores --seed 5", example + "\nq\n");
-  EXPECT_EQ(typed.out.find("Not allowed"), std::string::npos) << example << "\n" << typed.out;
-  EXPECT_NE(typed.out.find("=== Turn 2 ==="), std::string::npos) << example << "\n" << typed.out;
+  for (const std::string options : {"--seed 7", "--seed 5 --voluntary-x"}) {
+    std::string typed;
+    int examples = 0;
+    for (int turn = 1; turn <= 16; ++turn) {
+      CliRun r = run("ontour play --no-highscores " + options, typed + "q\n");
+      ASSERT_EQ(r.out.find("Not allowed"), std::string::npos) << typed << "\n" << r.out;
+      const std::string now = r.out.substr(r.out.rfind("=== Turn"));
+      if (now.find("(last turns") != std::string::npos) break;
+      const size_t eg = now.find("(e.g. ");
+      if (eg != std::string::npos) {  // a numbers turn: its example
+        typed += now.substr(eg + 6, now.find(')', eg) - eg - 6) + "\n";
+        ++examples;
+      } else {  // a star turn: the first space its first card lists
+        const size_t room = now.find("): ", now.find("  card 1: ")) + 3;
+        typed += now.substr(room, now.find_first_of(" \n", room) - room) + "\n";
+      }
+    }
+    EXPECT_GE(examples, 10) << options;
+  }
 }
 
 // A record of the other game is named as such at --resume; a game quit without --record says it

@@ -121,11 +121,11 @@ std::vector<std::string> split_tokens(const std::string& line) {
 // QUIT, EXIT or Q (upper case): what stops the game at the dice, card and full-map prompts.
 bool quit_word(const std::string& word) { return word == "QUIT" || word == "EXIT" || word == "Q"; }
 
-// Reads one line; false at end of input.
 // Set while a game runs: Ctrl-C (or SIGTERM) asks it to stop as quit does, at the prompt it
-// interrupts or at the next one (a bot thinking finishes first).
+// interrupts, or between two steps of the bots (a bot thinking finishes first).
 const std::atomic<bool>* g_stop = nullptr;
 
+// Reads one line; false at end of input or once the game is asked to stop.
 bool prompt(const std::string& text, std::string& line) {
   if (g_stop && *g_stop) return false;
   std::cout << text << std::flush;
@@ -154,6 +154,8 @@ class Game {
       std::cout << "Type undo at any prompt to take back the last dice, card or placement typed.\n";
     while (true) {
       Step step = Step::kDone;
+      // Ctrl-C while the bots play (no prompt to interrupt): stopped here, between two steps.
+      if (g_stop && *g_stop && !state_.is_terminal()) return false;
       if (state_.is_terminal()) {
         // In companion mode the last placement typed can still be taken back.
         if (!ps_.companion || over_before_resume_ || (step = confirm_end()) == Step::kDone) break;
@@ -442,22 +444,29 @@ class Game {
         // The card example names card 2's own space, which is in card 2's region; the X line
         // only when the sheet cannot take both numbers (or the X may be chosen).
         const int fit = state_.max_placeable(p);
-        // The example is a placement this sheet takes, typed as the prompt reads it.
-        std::string example = fmt::format("{} {}", card_space(0), card_space(1));
-        if (const auto legal = state_.legal_placements(p); !legal.empty())
-          example = fmt::format("{}", fmt::join(placement_tokens(state_, p, legal.front()), " "));
+        // The examples are placements this sheet takes, typed as the prompt reads them.
+        const std::vector<Placement> legal = state_.legal_placements(p);
+        auto typed = [&](const Placement& q) {
+          return fmt::format("{}", fmt::join(placement_tokens(state_, p, q), " "));
+        };
+        const std::string example =
+            legal.empty() ? fmt::format("{} {}", card_space(0), card_space(1)) : typed(legal[0]);
         std::cout << fmt::format(
             "Write {:02d} and {:02d}, each into the region of a different card (the spaces listed "
             "with it).\n"
-            "Type two space ids: first for {:02d}, then for {:02d} (e.g. {}). A card may be named "
-            "as {}/2.\n",
-            d.low(), d.high(), d.low(), d.high(), example, card_space(1));
+            "Type two space ids: first for {:02d}, then for {:02d} (e.g. {}); a space followed by "
+            "/N uses card N.\n",
+            d.low(), d.high(), d.low(), d.high(), example);
         if (fit < 2)
           std::cout << (fit == 1 ? "Only one number fits this map now: write it, and an X for the "
                                    "other (X:ID).\n"
                                  : "Neither number fits this map now: two Xs (X:ID X:ID).\n");
         else if (state_.options().voluntary_x)
-          std::cout << fmt::format("An X instead of a number: X:{}.\n", card_space(2));
+          for (const Placement& q : legal)
+            if (q.writes[0].kind == WriteKind::kCross || q.writes[1].kind == WriteKind::kCross) {
+              std::cout << fmt::format("An X instead of a number: X:ID (e.g. {}).\n", typed(q));
+              break;
+            }
         break;
       }
       case TurnKind::kStar:
@@ -490,9 +499,9 @@ class Game {
       auto t = split_tokens(line);
       if (t.empty()) continue;
       std::string cmd = upper(t[0]);
-      // A map of its own may name a space Q or H: typed alone, that is the space (a star's).
-      if (t.size() == 1 && map().find(cmd) >= 0) cmd.clear();
-      if (t.size() == 1 && (cmd == "Q" || cmd == "H" || cmd == "?"))
+      // A map of its own may name a space Q or H: typed first, that is the space.
+      if (map().find(cmd) >= 0) cmd.clear();
+      if (cmd == "Q" || cmd == "H" || cmd == "?")
         cmd = cmd == "Q" ? "QUIT" : cmd == "H" ? "HINT" : "HELP";  // the short forms sorry takes
       // A command is one word: "quit now" or "hint me" may be a slip, not to be acted on.
       if (t.size() > 1 && (cmd == "QUIT" || cmd == "EXIT" || cmd == "HELP" || cmd == "HINT" ||
@@ -708,11 +717,12 @@ class Game {
 // Plays the game; Ctrl-C or SIGTERM stops it as quit would (what the record keeps is offered to
 // resume) and the status is then 128 + the signal.
 void run_stoppable(Game& game) {
-  StopOnSignal stop("", false);
+  StopOnSignal stop("\n(stopping the game)\n", false);
   g_stop = &stop.requested();
   const bool finished = game.run();
   g_stop = nullptr;
-  if (!finished) std::cout << game.stopped_text();
+  if (finished) return;  // a signal after the last move cuts nothing short
+  std::cout << game.stopped_text();
   if (stop.signal()) throw Interrupted{128 + stop.signal()};
 }
 

@@ -180,10 +180,12 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
           long long v = otherwise;
           return it == spec.params.end() || !parse_whole(it->second, v) ? otherwise : v;
         };
-        // strong's expectimax (rollouts=0, or depth/deals without rollouts) has no learnt value.
-        const bool expectimax = number("rollouts", 1) == 0 ||
-                                (!spec.params.count("rollouts") &&
-                                 (spec.params.count("depth") || spec.params.count("deals")));
+        // strong's expectimax (rollouts=0, or depth/deals without rollouts) has no learnt value;
+        // its tree (tree=1) has, whatever the rollouts.
+        const bool expectimax = number("tree", 0) != 1 &&
+                                (number("rollouts", 1) == 0 ||
+                                 (!spec.params.count("rollouts") &&
+                                  (spec.params.count("depth") || spec.params.count("deals"))));
         if (spec.params.count("net") || number("value", 1) == 0 || expectimax) continue;
         if (spec.name == "learnt") without.push_back(b + " plays as greedy");
         if (spec.name == "strong")

@@ -213,7 +213,7 @@ int run_play(PlayArgs args) {
   // stopped and said so, at q or at the end of input (with `hide`, on a cleared screen).
   // Ctrl-C (or SIGTERM) stops the game as q does, at the prompt it interrupts or at the next one
   // (a bot thinking finishes first); the status is then 128 + the signal.
-  StopOnSignal stop("", false);
+  StopOnSignal stop("\n(stopping the game)\n", false);
   auto ask = [&](const std::string& text, std::string& line, bool hide = false) {
     const bool before = stop.requested();
     if (!before) {
@@ -225,8 +225,7 @@ int run_play(PlayArgs args) {
       if (stop.requested())
         fmt::print("\n{}", file.stopped_text("sorry"));
       else
-        fmt::print("\nend of input: the game is left unfinished\n{}",
-                   args.record.empty() ? "" : file.stopped_text("sorry"));
+        fmt::print("\nend of input: the game is left unfinished\n{}", file.stopped_text("sorry"));
       return false;
     }
     line = lower_trimmed(line);
@@ -256,6 +255,12 @@ int run_play(PlayArgs args) {
     if (hidden_hands) moves_told.push_back(text);
   };
   while (!s.is_terminal() && !quit) {
+    // Ctrl-C while the bots play (no prompt to interrupt): stopped here, between two steps.
+    if (stop.requested()) {
+      if (hand_on_screen >= 0) clear_screen();
+      fmt::print("{}", file.stopped_text("sorry"));
+      break;
+    }
     if (s.is_chance()) {
       sorry::Action a = s.sample_chance(deck);
       fmt::print("{}", chance_line(s, a));
@@ -398,10 +403,12 @@ int run_play(PlayArgs args) {
     s.apply(chosen);
     record.actions.push_back(chosen);
     file.save(play_record_json(record, seed, args.bots));
-    fmt::print("{}", points_line(s, games_seen));
+    // A game of a match ended: told to every player, as the moves are.
+    if (const std::string ended = points_line(s, games_seen); !ended.empty()) tell_move(ended);
   }
   if (s.is_terminal()) fmt::print("{}", result_text(s));
-  if (stop.signal()) throw Interrupted{128 + stop.signal()};
+  // A signal after the last move cuts nothing short.
+  if (stop.signal() && !s.is_terminal()) throw Interrupted{128 + stop.signal()};
   return 0;
 }
 

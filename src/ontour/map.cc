@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "ontour/embedded_maps.h"
 
 namespace tabletop::ontour {
@@ -238,7 +239,14 @@ std::shared_ptr<const Map> Map::adopt(Map map, const std::string& where) {
 int Map::find(std::string_view id) const {
   for (int i = 0; i < num_spaces(); ++i)
     if (spaces_[i].id == id) return i;
-  return -1;
+  // Typed in another case ("wa", or "W1" on a map of "w1"): the one space it can be, if one.
+  int found = -1;
+  for (int i = 0; i < num_spaces(); ++i)
+    if (upper(spaces_[i].id) == upper(std::string(id))) {
+      if (found >= 0) return -1;
+      found = i;
+    }
+  return found;
 }
 
 Json Map::to_json() const {

@@ -73,6 +73,8 @@ class Map {
   const Space& space(int i) const { return spaces_[i]; }
   const std::vector<Space>& spaces() const { return spaces_; }
   // Index of a space id, or -1.
+  // The space of an id, -1 for none: the id as the map has it, else the one space whose id it is
+  // in another case ("wa" is WA).
   int find(std::string_view id) const;
   SpaceSet neighbours(int i) const { return adj_[i]; }
   SpaceSet region_spaces(Region r) const { return region_[static_cast<int>(r)]; }

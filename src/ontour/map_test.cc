@@ -145,6 +145,31 @@ TEST(MapLoader, AcceptsAValidMap) {
   EXPECT_FALSE(m.has_layout());
 }
 
+// An id typed in another case finds its space, when only one space can be meant.
+TEST(MapLoader, FindsAnIdInAnyCase) {
+  const Map& usa = Map::builtin("usa");
+  EXPECT_EQ(usa.find("wa"), usa.find("WA"));
+  EXPECT_EQ(usa.find("Neng"), usa.find("NENG"));
+  EXPECT_EQ(usa.find("zz"), -1);
+  // A map of its own in lower case (its lines and cards naming the ids as the map has them).
+  auto renamed = [](const std::string& a, const std::string& b) {
+    Json j = small_map();
+    j["spaces"][0]["id"] = a;
+    j["spaces"][1]["id"] = b;
+    j["lines"][0] = Json::array({a, b});
+    j["lines"][1][0] = b;
+    j["cards"][0]["space"] = a;
+    j["cards"][1]["space"] = b;
+    return Map::from_json(j);
+  };
+  const Map m = renamed("a", "ab");
+  EXPECT_EQ(m.find("A"), 0);
+  EXPECT_EQ(m.find("AB"), 1);
+  const Map both = renamed("a", "A");  // "a" and "A" both: only the exact id is found
+  EXPECT_EQ(both.find("a"), 0);
+  EXPECT_EQ(both.find("A"), 1);
+}
+
 TEST(MapLoader, NamesTheFirstProblem) {
   Json j = small_map();
   j["lines"].push_back({"A", "Z"});

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
-#include "core/text.h"
 
 namespace tabletop::ontour {
 
@@ -21,11 +20,8 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
   auto sp = j.find("spaces");
   if (sp == j.end()) fail("missing \"spaces\"");
   if (!sp->is_object()) fail("\"spaces\" must be an object of space id to value");
-  // A space id as the map has it, or in lower case (as the play prompt takes it).
-  auto find = [&](const std::string& id) {
-    const int s = map.find(id);
-    return s >= 0 ? s : map.find(upper(id));
-  };
+  // A space id as the map has it, or in another case (as the play prompt takes it).
+  auto find = [&](const std::string& id) { return map.find(id); };
   for (const auto& [id, v] : sp->items()) {
     int s = find(id);
     if (s < 0) fail(fmt::format("unknown space id \"{}\" on map {}", id, map.id()));

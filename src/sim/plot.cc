@@ -29,10 +29,13 @@ std::string escape(const std::string& s) {
   return out;
 }
 
-// A bot spec for a label of at most `most` characters: escaped, and cut short with "..." when
-// longer (the whole spec is in the table and the JSON).
+// A bot spec for a label of at most `most` characters: escaped, and cut in the middle with "..."
+// when longer, keeping its start (the bot) and its end (where specs of a sweep differ); the whole
+// spec is in the table and the JSON.
 std::string label(const std::string& bot, size_t most) {
-  return escape(bot.size() <= most ? bot : bot.substr(0, most - 3) + "...");
+  if (bot.size() <= most) return escape(bot);
+  const size_t head = (most - 3) / 2, tail = most - 3 - head;
+  return escape(bot.substr(0, head) + "..." + bot.substr(bot.size() - tail));
 }
 
 // Characters of a bot label: beside the bars (150 px less the "N. " before it, at 12 px) and in a

@@ -128,7 +128,9 @@ Options options_from_json(const Json& j, Options base) {
 }
 
 Options options_from_saved_json(const Json& j) {
-  if (!j.is_object() || !j.contains("bonus") || (j.contains("points") && j["points"] == true))
+  // Only a bonus the option takes ("highest" or "cumulative"): any other is refused as ever.
+  if (!j.is_object() || !j.contains("bonus") || (j.contains("points") && j["points"] == true) ||
+      (j["bonus"] != "highest" && j["bonus"] != "cumulative"))
     return options_from_json(j);
   Json race = j;
   race.erase("bonus");

@@ -367,6 +367,7 @@ TEST(SorryRules, ARaceTakesNoBonusButASavedOneStillReads) {
   EXPECT_EQ(saved.deck, 44);
   const Record r = record_from_json(Json{{"options", race}, {"actions", Json::array()}});
   EXPECT_EQ(r.options.bonus, Bonus::kHighest);
+  EXPECT_THROW(options_from_saved_json(Json::parse(R"({"bonus": "nonsense"})")), InvalidOption);
   const Json points = Json::parse(R"({"bonus": "cumulative", "points": true})");
   EXPECT_EQ(options_from_saved_json(points).bonus, Bonus::kCumulative);
 }
