@@ -41,8 +41,11 @@ class TidyFormatter : public CLI::Formatter {
   std::string make_option_opts(const CLI::Option* opt) const override {
     std::string s = CLI::Formatter::make_option_opts(opt);
     auto replace_all = [&s](std::string_view from, std::string_view to) {
-      for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-        s.replace(at, from.size(), to);
+      std::string out;
+      size_t at = 0;
+      for (size_t hit; (hit = s.find(from, at)) != std::string::npos; at = hit + from.size())
+        out.append(s, at, hit - at).append(to);
+      s = out.append(s, at, std::string::npos);
     };
     replace_all("(FILE) AND (FILE)", "FILE");
     replace_all(" DIR:FILE", " DIR");

@@ -426,8 +426,8 @@ TEST(SimCli, OutputsKeepApartFromTheBaselineAndThroughLinks) {
             0);
   const std::string base = slurp(dir + "/base.csv");
   std::filesystem::create_symlink("base.csv", dir + "/base-link.csv");
-  for (const std::string out : {"--csv " + dir + "/base.csv", "--json " + dir + "/./base.csv",
-                                "--plot " + dir + "/base-link.csv"}) {
+  for (const std::string& out : {"--csv " + dir + "/base.csv", "--json " + dir + "/./base.csv",
+                                 "--plot " + dir + "/base-link.csv"}) {
     SimRun r = sim("sorry --bots greedy,random --games 3 --baseline " + dir + "/base.csv " + out);
     EXPECT_EQ(r.status, 2) << out << "\n" << r.out;
     EXPECT_NE(r.out.find("is the --baseline file"), std::string::npos) << r.out;

@@ -450,9 +450,11 @@ TEST(SimPlot, LabelsStayInsideTheCanvas) {
   const std::string svg = plot_svg(summarize("ontour", specs, recs), recs);
   expect_texts_inside_and_apart(svg);
   double width = 0, height = 0;
-  for (const SvgText& t : svg_texts(svg, &width, &height))
-    if (t.x == 70 && t.size == 12 && t.text.find("mean") == std::string::npos)
+  for (const SvgText& t : svg_texts(svg, &width, &height)) {
+    if (t.x == 70 && t.size == 12 && t.text.find("mean") == std::string::npos) {
       EXPECT_LE(t.right, 70 + 150 - 4) << t.text;
+    }
+  }
   // Cut in the middle: specs that differ at their end stay apart.
   EXPECT_NE(svg.find(">strong:i...=1:tree=0<"), std::string::npos) << svg;
   EXPECT_NE(svg.find(">strong:r...:rounds=5<"), std::string::npos) << svg;
