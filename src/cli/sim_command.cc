@@ -32,6 +32,7 @@
 #include "sim/sorry_match.h"
 #include "sim/stats.h"
 #include "sorry/bot_registry.h"
+#include "sorry/bot_search.h"
 #include "sorry/value_net.h"
 
 namespace tabletop::cli {
@@ -73,9 +74,7 @@ Json parse_options(const std::vector<std::string>& items) {
 std::string output_path(const std::string& path) { return path == "-" ? "/dev/stdout" : path; }
 
 // An output that goes to standard output, by "-" or by a name of the device.
-bool to_stdout(const std::string& path) {
-  return path == "-" || path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1";
-}
+bool to_stdout(const std::string& path) { return path == "-" || names_standard_output(path); }
 
 // The outputs of a run each get a place of their own: --json, --csv and --plot name different
 // files, none of them the --baseline read or in the --records directory (or that directory).
@@ -173,24 +172,10 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     // seats: elsewhere they play otherwise, which is said so that the table is not read as theirs.
     if (!match->options.points && !sorry::race_value(match->options)) {
       std::vector<std::string> without;  // what each bot that would use it does instead
-      for (const auto& b : bots) {
-        const BotSpec spec = BotSpec::parse(b);
-        auto number = [&](const char* key, long long otherwise) {
-          const auto it = spec.params.find(key);
-          long long v = otherwise;
-          return it == spec.params.end() || !parse_whole(it->second, v) ? otherwise : v;
-        };
-        // strong's expectimax (rollouts=0, or depth/deals without rollouts) has no learnt value;
-        // its tree (tree=1) has, whatever the rollouts.
-        const bool expectimax = number("tree", 0) != 1 &&
-                                (number("rollouts", 1) == 0 ||
-                                 (!spec.params.count("rollouts") &&
-                                  (spec.params.count("depth") || spec.params.count("deals"))));
-        if (spec.params.count("net") || number("value", 1) == 0 || expectimax) continue;
-        if (spec.name == "learnt") without.push_back(b + " plays as greedy");
-        if (spec.name == "strong")
-          without.push_back(b + " scores its continuations by the evaluation");
-      }
+      for (const auto& b : bots)
+        if (const std::string instead = sorry::without_learnt_value(BotSpec::parse(b));
+            !instead.empty())
+          without.push_back(b + " " + instead);
       if (!without.empty())
         fmt::print(stderr,
                    "tabletop sim: note: the learnt value is built in for the default rules and "

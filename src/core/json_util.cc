@@ -165,7 +165,7 @@ bool write_all(int fd, std::string_view text) {
 
 // stdout for a path that names standard output, stderr for standard error, else nullptr.
 std::FILE* standard_stream(const std::string& path) {
-  if (path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1") return stdout;
+  if (names_standard_output(path)) return stdout;
   if (path == "/dev/stderr" || path == "/proc/self/fd/2" || path == "/dev/fd/2") return stderr;
   return nullptr;
 }
@@ -223,6 +223,10 @@ void write_text_file(const std::string& path, const std::string& text) {
 
 Json read_json_file(const std::string& path) {
   return parse_json(read_text_file(path), path == "-" ? "standard input" : path);
+}
+
+bool names_standard_output(const std::string& path) {
+  return path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1";
 }
 
 fs::path written_file(const std::string& path) {

@@ -33,6 +33,10 @@ void write_text_file(const std::string& path, const std::string& text);
 // that give the same one name the same file.
 std::filesystem::path written_file(const std::string& path);
 
+// True for a path that names standard output ("/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"):
+// write_text_file writes it through the program's own stream.
+bool names_standard_output(const std::string& path);
+
 // Raises InvalidInput, the message starting with `what` and the path, when `path` names a place
 // write_text_file could not write: an empty name, a missing directory, a directory, a directory
 // without write permission, a file system that refuses a new file there (it makes one beside it

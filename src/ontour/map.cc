@@ -240,9 +240,10 @@ int Map::find(std::string_view id) const {
   for (int i = 0; i < num_spaces(); ++i)
     if (spaces_[i].id == id) return i;
   // Typed in another case ("wa", or "W1" on a map of "w1"): the one space it can be, if one.
+  const std::string wanted = upper(std::string(id));
   int found = -1;
   for (int i = 0; i < num_spaces(); ++i)
-    if (upper(spaces_[i].id) == upper(std::string(id))) {
+    if (upper(spaces_[i].id) == wanted) {
       if (found >= 0) return -1;
       found = i;
     }

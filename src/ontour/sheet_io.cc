@@ -20,10 +20,8 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
   auto sp = j.find("spaces");
   if (sp == j.end()) fail("missing \"spaces\"");
   if (!sp->is_object()) fail("\"spaces\" must be an object of space id to value");
-  // A space id as the map has it, or in another case (as the play prompt takes it).
-  auto find = [&](const std::string& id) { return map.find(id); };
   for (const auto& [id, v] : sp->items()) {
-    int s = find(id);
+    int s = map.find(id);  // as the map has it, or in another case (as the play prompt takes it)
     if (s < 0) fail(fmt::format("unknown space id \"{}\" on map {}", id, map.id()));
     if (!sheet.is_empty(s)) fail(fmt::format("{} is given twice", map.space(s).id));
     if (v.is_number_integer()) {
@@ -45,7 +43,7 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
     SpaceSet circled = 0;
     for (const auto& v : *c) {
       if (!v.is_string()) fail("\"circled\" must be a list of space ids");
-      int s = find(v.get<std::string>());
+      int s = map.find(v.get<std::string>());
       if (s < 0)
         fail(fmt::format("circled: unknown space id \"{}\" on map {}", v.get<std::string>(),
                          map.id()));

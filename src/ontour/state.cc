@@ -322,7 +322,7 @@ std::optional<std::string> State::check(int player, const Placement& p) const {
 
 void State::apply(int player, const Placement& p) {
   if (auto why = check(player, p)) throw IllegalAction(*why);
-  sheets_[player] = sheet_after(player, p);
+  write_onto(sheets_[player], p);
   log_.push_back(LogEntry{false, {}, player, p});
   awaiting_[player] = 0;
   if (--awaiting_count_ == 0) end_turn();
@@ -330,6 +330,11 @@ void State::apply(int player, const Placement& p) {
 
 Sheet State::sheet_after(int player, const Placement& p) const {
   Sheet sheet = sheets_[player];
+  write_onto(sheet, p);
+  return sheet;
+}
+
+void State::write_onto(Sheet& sheet, const Placement& p) const {
   for (int i = 0; i < p.count; ++i) {
     const Write& w = p.writes[i];
     switch (w.kind) {
@@ -353,7 +358,6 @@ Sheet State::sheet_after(int player, const Placement& p) const {
         break;
     }
   }
-  return sheet;
 }
 
 std::vector<Placement> State::legal_placements(int player) const {

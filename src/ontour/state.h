@@ -135,6 +135,8 @@ class State {
   void start_turn();
   void end_turn();
   void apply_setup_draw(int card);
+  // Writes `p` onto `sheet` as the current turn circles it (apply and sheet_after).
+  void write_onto(Sheet& sheet, const Placement& p) const;
   SpaceSet x_room(int player, SpaceSet used) const;
 
   std::shared_ptr<const Map> map_;

@@ -130,6 +130,18 @@ TEST(OnTourSetup, OneRollOption) {
   EXPECT_EQ(s.draw_pile_size(), 38);
 }
 
+// The tiny game at the start of its last turns: turn 3 writes 43 in N1 and an X in S3,
+// leaving N2 the one empty space.
+State tiny_one_empty(Options o = {}) {
+  State s = tiny_to_turn3(o);
+  draw(s, "W1");
+  draw(s, "W2");
+  draw(s, "N1");
+  roll(s, 3, 4);
+  s.apply(0, place({Write::number(sp(s, "N1"), 43, 2), Write::cross(sp(s, "S3"))}));
+  return s;
+}
+
 State usa_after_setup(int players = 1, Options o = {}) {
   State s(Map::builtin("usa"), o, players);
   roll(s, 3, 7);
@@ -303,12 +315,7 @@ TEST(OnTourX, VoluntaryXStandsForANumberNotAStar) {
 TEST(OnTourX, VoluntaryXInTheLastTurnsStandsForANumberOnly) {
   Options o;
   o.voluntary_x = true;
-  State s = tiny_to_turn3(o);
-  draw(s, "W1");
-  draw(s, "W2");
-  draw(s, "N1");
-  roll(s, 3, 4);
-  s.apply(0, place({Write::number(sp(s, "N1"), 43, 2), Write::cross(sp(s, "S3"))}));
+  State s = tiny_one_empty(o);
   ASSERT_EQ(s.empty_count(), 1);
   State numbers = s;
   roll(s, 7, 7);
@@ -380,12 +387,7 @@ TEST(OnTourLastTurns, TwoEmptySpacesTakeOneNumberEach) {
 }
 
 TEST(OnTourLastTurns, OneEmptySpaceAndDoublesGiveAnUncircledStar) {
-  State s = tiny_to_turn3();
-  draw(s, "W1");
-  draw(s, "W2");
-  draw(s, "N1");
-  roll(s, 3, 4);
-  s.apply(0, place({Write::number(sp(s, "N1"), 43, 2), Write::cross(sp(s, "S3"))}));
+  State s = tiny_one_empty();
   ASSERT_EQ(s.empty_count(), 1);
   State numbers = s;
   roll(s, 7, 7);

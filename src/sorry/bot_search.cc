@@ -360,6 +360,23 @@ void check_bot_for_game(std::string_view spec_text, const Options& o) {
   if (spec.params.count("net")) ValueSource(spec).for_game(o);
 }
 
+// A spec naming depth or deals without rollouts ("strong:depth=2", as before the Monte Carlo
+// search) keeps meaning the expectimax.
+static bool expectimax_spec(const BotSpec& spec) {
+  return !spec.params.count("rollouts") &&
+         (spec.params.count("depth") || spec.params.count("deals"));
+}
+
+std::string without_learnt_value(const BotSpec& spec) {
+  if (spec.params.count("net")) return "";
+  if (spec.name == "learnt") return "plays as greedy";
+  if (spec.name != "strong" || spec.integer("value", 1, 0, 1) == 0) return "";
+  // The expectimax (no rollouts) has no learnt value; the tree (tree=1) has, whatever the rollouts.
+  const bool expectimax = spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000) == 0;
+  const bool tree = spec.params.count("tree") && spec.integer("tree", 0, 0, 1) == 1;
+  return expectimax && !tree ? "" : "scores its continuations by the evaluation";
+}
+
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t) {
   spec.check_known({"net"});
   return std::make_unique<LearntBot>(spec.to_string(), ValueSource(spec));
@@ -397,11 +414,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known(known);
   const EvalWeights w = eval_weights(spec);
   const std::string name = spec.to_string();
-  // A spec naming depth or deals without rollouts ("strong:depth=2", as before the Monte Carlo
-  // search) keeps meaning the expectimax.
-  const bool expectimax_spec =
-      !spec.params.count("rollouts") && (spec.params.count("depth") || spec.params.count("deals"));
-  const int rollouts = spec.integer("rollouts", expectimax_spec ? 0 : 128, 0, 100000);
+  const int rollouts = spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000);
   const int depth = spec.integer("depth", 3, 1, 6), deals = spec.integer("deals", 8, 1, 1000);
   std::unique_ptr<Bot> flat;
   MonteCarloBot::Params p;
@@ -436,7 +449,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   if (p.value) t.value = [values](const Options& o) { return values->for_game(o); };
   // tree=1: the tree in every variant; tree=0: the flat search in every variant; absent: the
   // tree playing for points and the flat search in the race games (the expectimax spec: flat).
-  int tree = expectimax_spec ? 0 : 2;
+  int tree = expectimax_spec(spec) ? 0 : 2;
   if (spec.params.count("tree")) tree = spec.integer("tree", 0, 0, 1);
   if (tree == 0) return flat;
   auto is = make_ismcts_bot(name, seed, t);

@@ -30,6 +30,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "core/bot.h"
@@ -57,5 +58,11 @@ Action continuation_action(const State& s, int me, const LearntValue* net, const
 std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t seed);
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
+
+// What the bot of `spec` does instead in a race game without a built-in learnt value (race_value
+// gives none): "plays as greedy" for learnt, "scores its continuations by the evaluation" for
+// strong's search; "" for a bot that does not use that value (another bot, net=FILE, value=0,
+// strong's expectimax). `spec` must be valid.
+std::string without_learnt_value(const BotSpec& spec);
 
 }  // namespace tabletop::sorry
