@@ -42,13 +42,16 @@ inline CommandRun run_command(const std::string& binary, const std::string& args
 }
 
 // Runs `binary args` with a standard input that stays open and no answer typed, and sends it
-// SIGINT (Ctrl-C) after `seconds`: its output and exit status (130 when the signal ended it or
+// SIGINT (Ctrl-C) after `seconds`, once (--foreground: to the program only, as a terminal's Ctrl-C
+// sends one; without it timeout signals its process group too, and a second SIGINT ends the
+// program before it has said anything): its output and exit status (130 when the signal ended it or
 // it stopped on it as asked). `args` must not hold a single quote.
 inline CommandRun run_interrupted(const std::string& binary, const std::string& args,
                                   int seconds = 2) {
-  CommandRun r = run_command(
-      "sh", "-c 'sleep " + std::to_string(seconds + 1) + " | timeout --preserve-status -s INT " +
-                std::to_string(seconds) + " " + binary + " " + args + "; echo \"status=$?\"'");
+  CommandRun r = run_command("sh", "-c 'sleep " + std::to_string(seconds + 1) +
+                                       " | timeout --foreground --preserve-status -s INT " +
+                                       std::to_string(seconds) + " " + binary + " " + args +
+                                       "; echo \"status=$?\"'");
   const size_t at = r.out.rfind("status=");
   r.status = at == std::string::npos ? -1 : std::stoi(r.out.substr(at + 7));
   r.out.erase(at == std::string::npos ? r.out.size() : at);
