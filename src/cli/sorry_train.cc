@@ -29,6 +29,7 @@ namespace {
 struct TrainArgs {
   int players = 2;
   int hidden = 40;
+  int deep = 0;
   long games = 300000;
   double rate = 0.03;
   double final_rate = -1;  // -1: the same as rate
@@ -54,7 +55,7 @@ std::vector<sorry::ValueNet> first_nets(const TrainArgs& a) {
   if (a.from.empty()) {
     for (int k = 0; k < a.nets; ++k)
       nets.emplace_back(a.players, a.hidden, a.init_seed + k,
-                        sorry::NetInputs{.threats = a.threats, .deck = a.deck});
+                        sorry::NetInputs{.threats = a.threats, .deck = a.deck, .deep = a.deep});
     return nets;
   }
   const auto start = sorry::load_learnt_value(a.from);
@@ -184,6 +185,9 @@ void add_sorry_train_command(CLI::App& sorry) {
   train->add_option("--hidden", args.hidden, "Hidden units")
       ->check(whole_number(1, sorry::ValueNet::kMaxHidden))
       ->capture_default_str();
+  train->add_option("--deep", args.deep, "Units of a second hidden layer (0: one layer)")
+      ->check(whole_number(0, sorry::ValueNet::kMaxHidden))
+      ->capture_default_str();
   train->add_option("--rate", args.rate, "Learning rate")
       ->check(real_number(1e-6, 1.0))
       ->capture_default_str();
@@ -223,6 +227,7 @@ void add_sorry_train_command(CLI::App& sorry) {
                    "instead of random first weights: their size and inputs are the file's")
       ->check(existing_file())
       ->excludes("--hidden")
+      ->excludes("--deep")
       ->excludes("--threats")
       ->excludes("--deck")
       ->excludes("--init-seed");

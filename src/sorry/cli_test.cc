@@ -708,6 +708,15 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
                 .status,
             0);
   EXPECT_EQ(run("sorry train --players 3 --deck --from " + a + " --out " + c).status, 2);
+  // A second hidden layer: the header ends with its size, and the bots play by it.
+  ASSERT_EQ(run("sorry train" + args + d + " --deep 5").status, 0);
+  EXPECT_EQ(read_text_file(d).substr(0, 11), "3 6 deep 5\n");
+  EXPECT_EQ(ValueNet::from_text(read_text_file(d)).deep(), 5);
+  EXPECT_EQ(run("sim sorry --bots learnt:net=" + d + ",greedy,strong:rollouts=8:net=" + d +
+                " --games 2 --seed 2")
+                .status,
+            0);
+  EXPECT_EQ(run("sorry train --players 3 --deep 5 --from " + a + " --out " + c).status, 2);
   EXPECT_EQ(run("sorry train --nets 0 --out " + c).status, 2);
   EXPECT_EQ(run("sorry train --games 10 --out ''").status, 2);  // refused before training
   // --threads 0 is every core, as in sim: the same net.

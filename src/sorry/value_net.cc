@@ -25,23 +25,31 @@ namespace {
 constexpr std::pair<bool NetInputs::*, std::string_view> kOptionalInputs[] = {
     {&NetInputs::threats, "threats"}, {&NetInputs::deck, "deck"}};
 
-void check_shape(int players, int hidden) {
+void check_shape(int players, int hidden, int deep) {
   if (players < 2 || players > 4 || hidden < 1 || hidden > ValueNet::kMaxHidden)
     throw InvalidInput(fmt::format("value net: {} players and {} hidden units (2..4 and 1..{})",
                                    players, hidden, ValueNet::kMaxHidden));
+  if (deep < 0 || deep > ValueNet::kMaxHidden)
+    throw InvalidInput(fmt::format("value net: {} units in the second hidden layer (0..{})", deep,
+                                   ValueNet::kMaxHidden));
 }
 
 }  // namespace
 
 ValueNet::ValueNet(int players, int hidden, uint64_t seed, NetInputs extra)
     : players_(players), hidden_(hidden), extra_(extra) {
-  check_shape(players, hidden);
+  check_shape(players, hidden, extra.deep);
   Rng rng(seed, 0x56414c5545ULL);
   w1_.resize(static_cast<size_t>(inputs()) * hidden_);
   b1_.assign(hidden_, 0.0f);
-  w2_.resize(hidden_);
+  w2_.resize(extra_.deep > 0 ? extra_.deep : hidden_);
   for (float& w : w1_) w = static_cast<float>((rng.uniform_real() - 0.5) * 0.2);
   for (float& w : w2_) w = static_cast<float>((rng.uniform_real() - 0.5) * 0.2);
+  if (extra_.deep > 0) {
+    wd_.resize(static_cast<size_t>(hidden_) * extra_.deep);
+    bd_.assign(extra_.deep, 0.0f);
+    for (float& w : wd_) w = static_cast<float>((rng.uniform_real() - 0.5) * 0.4);
+  }
 }
 
 void ValueNet::forward(const State& s, int player, Pass& pass) const {
@@ -67,9 +75,24 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
     const float* row = &w1_[static_cast<size_t>(pass.active[a]) * hidden_];
     for (int j = 0; j < hidden_; ++j) h[j] += row[j];
   }
-  for (int j = 0; j < hidden_; ++j) {
-    h[j] = std::tanh(h[j]);
-    z += w2_[j] * h[j];
+  if (extra_.deep > 0) {
+    for (int j = 0; j < hidden_; ++j) h[j] = std::tanh(h[j]);
+    const int d = extra_.deep;
+    float* h2 = pass.h2;
+    for (int k = 0; k < d; ++k) h2[k] = bd_[k];
+    for (int j = 0; j < hidden_; ++j) {
+      const float* row = &wd_[static_cast<size_t>(j) * d];
+      for (int k = 0; k < d; ++k) h2[k] += row[k] * h[j];
+    }
+    for (int k = 0; k < d; ++k) {
+      h2[k] = std::tanh(h2[k]);
+      z += w2_[k] * h2[k];
+    }
+  } else {
+    for (int j = 0; j < hidden_; ++j) {
+      h[j] = std::tanh(h[j]);
+      z += w2_[j] * h[j];
+    }
   }
   pass.out = 1.0 / (1.0 + std::exp(-z));
 }
@@ -134,6 +157,29 @@ void ValueNet::learn(const State& s, int player, double target, double rate) {
   forward(s, player, pass);
   const float* h = pass.h;
   const double delta = rate * (target - pass.out);  // the log loss's gradient at the logit
+  if (extra_.deep > 0) {
+    const int d = extra_.deep;
+    const float* h2 = pass.h2;
+    float g2[kMaxHidden];
+    for (int k = 0; k < d; ++k) {
+      g2[k] = static_cast<float>(delta * w2_[k] * (1.0 - h2[k] * h2[k]));
+      w2_[k] += static_cast<float>(delta * h2[k]);
+      bd_[k] += g2[k];
+    }
+    for (int j = 0; j < hidden_; ++j) {
+      float* row = &wd_[static_cast<size_t>(j) * d];
+      float back = 0;
+      for (int k = 0; k < d; ++k) {
+        back += g2[k] * row[k];
+        row[k] += g2[k] * h[j];
+      }
+      const float g = back * (1.0f - h[j] * h[j]);
+      b1_[j] += g;
+      for (int a = 0; a < pass.n; ++a) w1_[static_cast<size_t>(pass.active[a]) * hidden_ + j] += g;
+    }
+    b2_ += static_cast<float>(delta);
+    return;
+  }
   for (int j = 0; j < hidden_; ++j) {
     const double g = delta * w2_[j] * (1.0 - h[j] * h[j]);
     w2_[j] += static_cast<float>(delta * h[j]);
@@ -149,13 +195,17 @@ std::string ValueNet::to_text() const {
   out << players_ << ' ' << hidden_;
   for (const auto& [flag, name] : kOptionalInputs)
     if (extra_.*flag) out << ' ' << name;
+  if (extra_.deep > 0) out << " deep " << extra_.deep;
   out << '\n';
   for (float w : w1_) out << w << ' ';
   out << '\n';
   for (float w : b1_) out << w << ' ';
   out << '\n';
   for (float w : w2_) out << w << ' ';
-  out << '\n' << b2_ << '\n';
+  out << '\n';
+  for (float w : wd_) out << w << ' ';
+  for (float w : bd_) out << w << ' ';
+  out << b2_ << '\n';
   return out.str();
 }
 
@@ -169,23 +219,33 @@ ValueNet ValueNet::from_text(const std::string& text) {
 ValueNet ValueNet::read(std::istream& in) {
   ValueNet net;
   if (!(in >> net.players_ >> net.hidden_)) throw InvalidInput("value net: bad header");
-  check_shape(net.players_, net.hidden_);
+  check_shape(net.players_, net.hidden_, 0);
   std::string rest, word;
   std::getline(in, rest);
   std::istringstream words(rest);
-  // The optional inputs, each at most once, in the order to_text writes them.
   size_t next = 0;
+  // The optional inputs, each at most once, in the order to_text writes them, then "deep N".
   while (words >> word) {
+    if (word == "deep") {
+      if (!(words >> net.extra_.deep) || net.extra_.deep < 1 || net.extra_.deep > kMaxHidden ||
+          words >> word)
+        throw InvalidInput("value net: bad header");
+      break;
+    }
     while (next < std::size(kOptionalInputs) && word != kOptionalInputs[next].second) ++next;
     if (next == std::size(kOptionalInputs)) throw InvalidInput("value net: bad header");
     net.extra_.*kOptionalInputs[next++].first = true;
   }
   net.w1_.resize(static_cast<size_t>(net.inputs()) * net.hidden_);
   net.b1_.resize(net.hidden_);
-  net.w2_.resize(net.hidden_);
+  net.w2_.resize(net.extra_.deep > 0 ? net.extra_.deep : net.hidden_);
+  net.wd_.resize(static_cast<size_t>(net.hidden_) * net.extra_.deep);
+  net.bd_.resize(net.extra_.deep);
   for (float& w : net.w1_) in >> w;
   for (float& w : net.b1_) in >> w;
   for (float& w : net.w2_) in >> w;
+  for (float& w : net.wd_) in >> w;
+  for (float& w : net.bd_) in >> w;
   in >> net.b2_;
   if (!in) throw InvalidInput("value net: too few weights, or one that is not a number");
   in >> std::ws;

@@ -9,7 +9,9 @@
 // sliding over it), or backwards 4 or 1; 14 counts per pair. A net made `with_deck` also reads the
 // cards left in the draw pile (the discards when it is empty, as the next draw reshuffles them):
 // for each kind of card how many (0 to 5, one input each), and how many cards in all (by fours).
-// One hidden layer of tanh units, a logistic output.
+// One hidden layer of tanh units (a net made with `deep` units has a second tanh layer of that
+// many after it), a logistic output. File header: players, hidden units, the optional inputs, and
+// "deep N" for a second layer.
 #pragma once
 
 #include <atomic>
@@ -28,6 +30,7 @@ namespace tabletop::sorry {
 struct NetInputs {
   bool threats = false;  // the pawns each player's next card could send back to START
   bool deck = false;     // the cards left in the draw pile
+  int deep = 0;          // units of a second hidden layer (0: none)
 };
 
 class ValueNet {
@@ -47,6 +50,7 @@ class ValueNet {
   int hidden() const { return hidden_; }
   bool with_threats() const { return extra_.threats; }
   bool with_deck() const { return extra_.deck; }
+  int deep() const { return extra_.deep; }
   int inputs() const { return deck_base() + (extra_.deck ? kDeckInputs : 0); }
 
   // The chance that `player` wins from `s` (a position of a race game with players() players).
@@ -78,6 +82,7 @@ class ValueNet {
     int active[kMaxActive];
     int n = 0;
     float h[kMaxHidden];
+    float h2[kMaxHidden];
     double out = 0;
   };
   void forward(const State& s, int player, Pass& pass) const;
@@ -92,8 +97,9 @@ class ValueNet {
 
   int players_ = 0, hidden_ = 0;
   NetInputs extra_;
-  std::vector<float> w1_;  // inputs x hidden
-  std::vector<float> b1_, w2_;
+  std::vector<float> w1_;       // inputs x hidden
+  std::vector<float> b1_, w2_;  // w2_: the output's weights, from the last hidden layer
+  std::vector<float> wd_, bd_;  // the second hidden layer: hidden x deep, and its biases
   float b2_ = 0;
 };
 

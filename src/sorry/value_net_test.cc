@@ -3,6 +3,7 @@
 // they know who is winning.
 #include <array>
 #include <atomic>
+#include <cmath>
 
 #include <gtest/gtest.h>
 
@@ -174,6 +175,47 @@ TEST(ValueNet, DeckInputsCountTheCardsLeftToDraw) {
     piles_seen += i == 0 || s.draw_pile() != g.positions[i - 1].draw_pile();
   }
   EXPECT_GT(piles_seen, 100);
+}
+
+// A second hidden layer: its size is in the header, the text round-trips, and learning moves the
+// value towards its targets through both layers.
+TEST(ValueNet, ADeepNetRoundTripsAndLearns) {
+  ValueNet net(2, 10, 3, {.deep = 6});
+  EXPECT_EQ(net.deep(), 6);
+  const std::string text = net.to_text();
+  EXPECT_EQ(text.substr(0, text.find('\n')), "2 10 deep 6");
+  const ValueNet back = ValueNet::from_text(text);
+  EXPECT_EQ(back.to_text(), text);
+  EXPECT_EQ(ValueNet::from_text(ValueNet(2, 10, 3, {.threats = true, .deep = 6}).to_text()).deep(),
+            6);
+  EXPECT_THROW(ValueNet::from_text("2 4 deep\n"), InvalidInput);
+  EXPECT_THROW(ValueNet::from_text("2 4 deep 0\n"), InvalidInput);
+  EXPECT_THROW(ValueNet::from_text("2 4 deep x\n"), InvalidInput);
+  EXPECT_THROW(ValueNet::from_text("2 4 deep 3 deep 3\n"), InvalidInput);
+  EXPECT_THROW(ValueNet::from_text(text.substr(0, text.rfind(' ', text.size() - 2))),
+               InvalidInput);  // the last weight missing
+  EXPECT_THROW(ValueNet(2, 4, 1, {.deep = ValueNet::kMaxHidden + 1}), InvalidInput);
+  // The positions of one game, each with the result as its target: the log loss falls.
+  const Game g = greedy_game(race(2), 3);
+  auto loss = [&](const ValueNet& n) {
+    double sum = 0;
+    for (const State& s : g.positions) {
+      const double v = n.value(s, g.winner);
+      sum -= std::log(v);
+    }
+    return sum / static_cast<double>(g.positions.size());
+  };
+  const double before = loss(net);
+  for (int round = 0; round < 20; ++round)
+    for (const State& s : g.positions) net.learn(s, g.winner, 1.0, 0.05);
+  EXPECT_LT(loss(net), before / 4);
+  // One step towards 1 raises a position's value, one towards 0 lowers it.
+  ValueNet up = back, down = back;
+  const State& s = g.positions[g.positions.size() / 2];
+  up.learn(s, 0, 1.0, 0.01);
+  down.learn(s, 0, 0.0, 0.01);
+  EXPECT_GT(up.value(s, 0), back.value(s, 0));
+  EXPECT_LT(down.value(s, 0), back.value(s, 0));
 }
 
 TEST(ValueNet, TrainingIsReproducibleBySeed) {
