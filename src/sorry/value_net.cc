@@ -75,8 +75,9 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
     const float* row = &w1_[static_cast<size_t>(pass.active[a]) * hidden_];
     for (int j = 0; j < hidden_; ++j) h[j] += row[j];
   }
+  for (int j = 0; j < hidden_; ++j) h[j] = std::tanh(h[j]);
+  const float* last = h;  // the hidden layer the output reads
   if (extra_.deep > 0) {
-    for (int j = 0; j < hidden_; ++j) h[j] = std::tanh(h[j]);
     const int d = extra_.deep;
     float* h2 = pass.h2;
     for (int k = 0; k < d; ++k) h2[k] = bd_[k];
@@ -84,16 +85,10 @@ void ValueNet::forward(const State& s, int player, Pass& pass) const {
       const float* row = &wd_[static_cast<size_t>(j) * d];
       for (int k = 0; k < d; ++k) h2[k] += row[k] * h[j];
     }
-    for (int k = 0; k < d; ++k) {
-      h2[k] = std::tanh(h2[k]);
-      z += w2_[k] * h2[k];
-    }
-  } else {
-    for (int j = 0; j < hidden_; ++j) {
-      h[j] = std::tanh(h[j]);
-      z += w2_[j] * h[j];
-    }
+    for (int k = 0; k < d; ++k) h2[k] = std::tanh(h2[k]);
+    last = h2;
   }
+  for (size_t k = 0; k < w2_.size(); ++k) z += w2_[k] * last[k];
   pass.out = 1.0 / (1.0 + std::exp(-z));
 }
 
@@ -157,6 +152,7 @@ void ValueNet::learn(const State& s, int player, double target, double rate) {
   forward(s, player, pass);
   const float* h = pass.h;
   const double delta = rate * (target - pass.out);  // the log loss's gradient at the logit
+  double g1[kMaxHidden];                            // the gradient at each first-layer unit's input
   if (extra_.deep > 0) {
     const int d = extra_.deep;
     const float* h2 = pass.h2;
@@ -173,18 +169,18 @@ void ValueNet::learn(const State& s, int player, double target, double rate) {
         back += g2[k] * row[k];
         row[k] += g2[k] * h[j];
       }
-      const float g = back * (1.0f - h[j] * h[j]);
-      b1_[j] += g;
-      for (int a = 0; a < pass.n; ++a) w1_[static_cast<size_t>(pass.active[a]) * hidden_ + j] += g;
+      g1[j] = back * (1.0f - h[j] * h[j]);
     }
-    b2_ += static_cast<float>(delta);
-    return;
+  } else {
+    for (int j = 0; j < hidden_; ++j) {
+      g1[j] = delta * w2_[j] * (1.0 - h[j] * h[j]);
+      w2_[j] += static_cast<float>(delta * h[j]);
+    }
   }
   for (int j = 0; j < hidden_; ++j) {
-    const double g = delta * w2_[j] * (1.0 - h[j] * h[j]);
-    w2_[j] += static_cast<float>(delta * h[j]);
-    b1_[j] += static_cast<float>(g);
-    for (int a = 0; a < pass.n; ++a) w1_[static_cast<size_t>(pass.active[a]) * hidden_ + j] += g;
+    b1_[j] += static_cast<float>(g1[j]);
+    for (int a = 0; a < pass.n; ++a)
+      w1_[static_cast<size_t>(pass.active[a]) * hidden_ + j] += g1[j];
   }
   b2_ += static_cast<float>(delta);
 }
