@@ -86,6 +86,31 @@ TEST(SorryBots, SameSeedSameGame) {
   }
 }
 
+// strong's search by default, as docs/bots.md measured it: 8 / the number of players own
+// decisions deep, the position at the end scored, but in a race of four with the learnt value 4
+// deep with the values averaged along the way (not in teams, which have no learnt value).
+TEST(SorryBots, StrongsDefaultsDependOnThePlayersAndTheValue) {
+  auto same_games = [](const Options& o, const std::string& a, const std::string& b) {
+    const std::vector<std::string> as(o.num_players(), a), bs(o.num_players(), b);
+    return play(o, as, 17).actions == play(o, bs, 17).actions;
+  };
+  const std::string small = "strong:rollouts=4";
+  Options two, three, four, teams;
+  two.colours = default_colours(2);
+  three.colours = default_colours(3);
+  four.colours = default_colours(4);
+  teams.teams = true;
+  EXPECT_TRUE(same_games(two, small, small + ":horizon=4:average=0"));
+  EXPECT_FALSE(same_games(two, small, small + ":horizon=4:average=1"));
+  EXPECT_TRUE(same_games(three, small, small + ":horizon=2:average=0"));
+  EXPECT_FALSE(same_games(three, small, small + ":horizon=2:average=1"));
+  EXPECT_TRUE(same_games(four, small, small + ":horizon=4:average=1"));
+  EXPECT_FALSE(same_games(four, small, small + ":horizon=4:average=0"));
+  EXPECT_FALSE(same_games(four, small, small + ":horizon=2:average=1"));
+  EXPECT_TRUE(same_games(teams, small, small + ":horizon=2"));
+  EXPECT_FALSE(same_games(teams, small, small + ":horizon=4"));
+}
+
 // A copy made part-way through a game (Bot::clone) chooses as the bot itself would from there on,
 // its generator included, in a race and playing for points (strong's two searches).
 TEST(SorryBots, ACloneChoosesAsTheBotWould) {

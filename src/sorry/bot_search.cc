@@ -245,15 +245,18 @@ class MonteCarloBot : public Bot {
  public:
   struct Params {
     int rollouts = 128, candidates = 8;
-    int horizon = -1;  // -1: 8 / the number of players (4 in two players, 2 in three or four)
-    int policy = 1;    // the player's own continuation moves: expectimax this many decisions deep
+    // The player's own decisions after the candidate (0: to the end of the game). -1: 8 / the
+    // number of players (4 in two players, 2 in three or four), but 4 in a race of four players
+    // with the learnt value, where the values are averaged (measured in docs/bots.md).
+    int horizon = -1;
+    int policy = 1;  // the player's own continuation moves: expectimax this many decisions deep
     double win = 300, points = 3;
     EvalWeights w;
     bool value = true;  // the learnt value, where the game has one (value_net.h)
     // With the learnt value: score a continuation by the mean of the value each time the turn
     // passes on after one more decision of the player's, up to the horizon, instead of the value
-    // at the horizon alone.
-    bool average = false;
+    // at the horizon alone. -1: in a race of four players.
+    int average = -1;
   };
   MonteCarloBot(std::string name, uint64_t seed, Params p, ValueSource values)
       : name_(std::move(name)), rng_(seed, 0x4d4f4e5445ULL), p_(p), values_(std::move(values)) {}
@@ -296,8 +299,9 @@ class MonteCarloBot : public Bot {
   double rollout(State& g, Rng& chance) const {
     // Stops once the player has made `horizon` more decisions and the turn has passed on, so
     // the evaluation always sees the position the opponents are about to play from.
-    const int horizon = p_.horizon >= 0 ? p_.horizon : 8 / g.num_players();
-    const bool average = p_.average && net_ && horizon > 0;
+    const bool four = net_ && g.num_players() == 4;
+    const int horizon = p_.horizon >= 0 ? p_.horizon : four ? 4 : 8 / g.num_players();
+    const bool average = (p_.average < 0 ? four : p_.average == 1) && net_ && horizon > 0;
     double sum = 0;
     int marks = 0;  // values summed
     for (int mine = 0; !g.is_terminal();) {
@@ -426,7 +430,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   p.points = spec.number("points", p.points, 0, 1e4);
   p.w = w;
   p.value = spec.integer("value", 1, 0, 1) == 1;
-  p.average = spec.integer("average", 0, 0, 1) == 1;
+  if (spec.params.count("average")) p.average = spec.integer("average", 0, 0, 1);
   if (spec.params.count("net") && (!p.value || rollouts == 0))
     throw InvalidInput("bot " + spec.name +
                        ": net= names the learnt value of the Monte Carlo search, which value=0 "

@@ -11,11 +11,14 @@
 // search below in every variant). The flat search: each distinct legal action (the best
 // `candidates`, default 8, by the one-ply evaluation) is followed by `rollouts` (128) continuations
 // in which the opponents play as the greedy bot would, for `horizon` more decisions of the
-// player's own (default 8 / the number of players: 4 in two players, 2 in three or four; 0: to the
-// end of the game). Where the game has a learnt value (value_net.h: the
+// player's own (0: to the end of the game). Where the game has a learnt value (value_net.h: the
 // race games with the default rules and seats) and `value` is 1 (the default), the player plays its
 // continuations as the learnt bot and the position reached is worth its learnt chance of winning (a
-// finished game 1 or 0). Otherwise the player plays them as greedy (`policy`=2: its moves instead
+// finished game 1 or 0). The horizon is by default 8 / the number of players (4 in two players, 2
+// in three or four), but in a race of four with the learnt value 4, and a continuation there is
+// worth the mean of the values each time the turn passed on after one more decision of the
+// player's (`average`=1; 0, the default in other games, scores the position at the horizon alone).
+// Otherwise the player plays them as greedy (`policy`=2: its moves instead
 // look ahead to the opponent's greedy reply, averaged over its card) and the position reached is
 // evaluated (bot_eval.h), a finished game counting +-`win` (300) plus, playing for points,
 // `points` (3) times the points difference. Continuation i of every candidate uses the same
