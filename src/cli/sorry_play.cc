@@ -358,8 +358,9 @@ int run_play(PlayArgs args) {
         }
         if (line == "?" || line == "help") {
           fmt::print(
-              "{}type the number of a move (1 to {}), h for the move strong would play, {}q to "
-              "stop the game\n",
+              "{}type the number of a move (1 to {}), part of a move's text to list only the "
+              "moves that mention it (a pawn such as red#1, a square such as track:12, or "
+              "bumps), h for the move strong would play, {}q to stop the game\n",
               sorry::board_legend(), moves.size(),
               hidden_hands ? ""
                            : "u to take back the last move chosen here (and the moves after it), ");
@@ -392,8 +393,23 @@ int run_play(PlayArgs args) {
           tell_move(fmt::format("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen)));
           break;
         }
-        fmt::print("please type a number from 1 to {}, h for a hint, {}? for help or q to stop\n",
-                   moves.size(), hidden_hands ? "" : "u to undo, ");
+        // Any other text picks out the moves that mention it (a 7 of a teams game can offer a
+        // hundred and more): "yellow#2", "track:50", "bumps".
+        int shown = 0;
+        const bool digits = line.find_first_not_of("0123456789") == std::string::npos;
+        if (!digits)
+          for (int i = 0; i < moves.size(); ++i) {
+            const std::string text = action_line(s, moves[i]);
+            if (lower_trimmed(text).find(line) == std::string::npos) continue;
+            fmt::print("{:3}. {}\n", i + 1, text);
+            ++shown;
+          }
+        if (shown > 0) continue;
+        if (!digits) fmt::print("no move mentions \"{}\"\n", line);
+        fmt::print(
+            "please type a number from 1 to {}, part of a move's text to list the moves that "
+            "mention it, h for a hint, {}? for help or q to stop\n",
+            moves.size(), hidden_hands ? "" : "u to undo, ");
       }
       if (quit) break;
       if (undone) continue;
@@ -456,8 +472,9 @@ void add_sorry_play_command(CLI::App& sorry) {
     resume->excludes(o);
   play->footer(
       "Each turn shows the board and a numbered list of moves; type a number (h: what strong "
-      "would play, u: take back the move chosen before, with the moves after it; ?: help and the "
-      "board's signs, q quits). Playing for points with two or more "
+      "would play, u: take back the move chosen before, with the moves after it; other text, "
+      "e.g. red#1: the moves that mention it; ?: help and the board's signs, q quits). Playing for "
+      "points with two or more "
       "players at the terminal, a hand shows when its player presses Enter and is hidden before "
       "the next turn. End of input ends the game. Bad options exit with status 2.");
   play->callback([play] {

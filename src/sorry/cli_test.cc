@@ -328,6 +328,35 @@ TEST(SorryCli, HintShowsStrongsMoveAndChangesNothingElse) {
   EXPECT_NE(asked.out.find("type the number of a move"), std::string::npos) << asked.out;
 }
 
+// Text other than a number or a command lists the moves that mention it, numbered as in the
+// full list (a 7 in a teams game can offer over a hundred); the game goes on as if not asked.
+TEST(SorryCli, TypedTextPicksOutTheMovesThatMentionIt) {
+  const std::string game =
+      "sorry play --seed 1 --players 4 --option teams=true --option fast_start=true";
+  CliRun r = run(game, "Bumps Green\nzzz\n99\n2\nq\n");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::string first = "  1. 12: red#0 track:4 -> track:19";
+  const std::string second =
+      "  2. 12: yellow#0 track:34 -> track:49 (slides from track:46) (bumps green#0)\n";
+  const size_t list = r.out.find(first), prompt = r.out.find("red, choose 1-2");
+  ASSERT_NE(list, std::string::npos) << r.out;
+  ASSERT_NE(prompt, std::string::npos) << r.out;
+  // After the prompt: move 2 alone (case does not matter), then nothing for "zzz", and a number
+  // out of range is not read as text.
+  const std::string asked = r.out.substr(prompt);
+  EXPECT_EQ(asked.find(first), std::string::npos) << asked;
+  EXPECT_EQ(asked.find("red, choose 1-2 (h hint, u undo, ? help, q quits): " + second), 0u)
+      << asked;
+  EXPECT_NE(asked.find("no move mentions \"zzz\"\nplease type a number"), std::string::npos)
+      << asked;
+  EXPECT_EQ(asked.find("no move mentions \"99\""), std::string::npos) << asked;
+  EXPECT_NE(asked.find("red: 12: yellow#0 track:34 -> track:49"), std::string::npos) << asked;
+  // The same game as move 2 typed straight.
+  CliRun straight = run(game, "2\nq\n");
+  const auto tail = [](const std::string& out) { return out.substr(out.find("red: 12: ")); };
+  EXPECT_EQ(tail(r.out), tail(straight.out));
+}
+
 // Ctrl-C at a prompt stops the game as q does: the record kept is offered to resume, and the
 // status is that of the signal (128 + 2).
 TEST(SorryCli, CtrlCStopsAsQuitDoes) {
