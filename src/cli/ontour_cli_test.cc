@@ -326,9 +326,22 @@ TEST(OnTourPlayCli, CompanionUndoTakesBackWhatWasTyped) {
             std::string::npos)
       << resumed.out;
 
-  // Outside companion mode what was written stays written.
-  CliRun solo = run("ontour play --seed 5 --no-highscores", "undo\nquit\n");
-  EXPECT_NE(solo.out.find("Undo is for companion games"), std::string::npos) << solo.out;
+  // Outside companion mode one player at the terminal takes back placements (the dice and cards
+  // drawn after it come again as they came); with two or more, each writes unseen: no undo.
+  CliRun solo = run("ontour play --seed 5 --no-highscores --record " + dir + "/solo.json",
+                    "undo\nWA ID\nundo\nOR MT\nquit\n");
+  EXPECT_NE(solo.out.find("Nothing typed yet to undo."), std::string::npos) << solo.out;
+  EXPECT_NE(solo.out.find("Undone: Player 1's 15 in WA (card 3), 51 in ID (card 1).\n"
+                          "\n=== Back to turn 1 ===\n"),
+            std::string::npos)
+      << solo.out;
+  CliRun solo_straight =
+      run("ontour play --seed 5 --no-highscores --record " + dir + "/solo_straight.json",
+          "OR MT\nquit\n");
+  EXPECT_EQ(read_json_file(dir + "/solo.json")["game"],
+            read_json_file(dir + "/solo_straight.json")["game"]);
+  CliRun two = run("ontour play --seed 5 --no-highscores --players 2", "\nundo\nquit\n");
+  EXPECT_NE(two.out.find("Undo is for one player at the terminal"), std::string::npos) << two.out;
   std::filesystem::remove_all(dir);
 }
 
@@ -467,7 +480,7 @@ TEST(OnTourPlayCli, BotsPlayTheirSeatsFromTheSameTable) {
   EXPECT_NE(mixed.out.find("--- Player 1 ---"), std::string::npos) << mixed.out;
   // `maps` shows the others' maps: the bot's, after its first turn.
   CliRun maps = run("ontour play --seed 5 --bots greedy", "WA ID\nmaps\nquit\n");
-  EXPECT_NE(maps.out.find("(help, route, maps, lines ID, hint, quit)"), std::string::npos)
+  EXPECT_NE(maps.out.find("(help, route, maps, lines ID, hint, undo, quit)"), std::string::npos)
       << maps.out;
   const size_t shown = maps.out.find("\nPlayer 2 (greedy):\n");
   ASSERT_NE(shown, std::string::npos) << maps.out;
@@ -712,6 +725,37 @@ TEST(OnTourPlayCli, HighScoresAreKeptAndAnUnreadableFileIsKeptAside) {
       << first.out;
   ASSERT_TRUE(read_json_file(scores)["usa"].is_array());
   EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);
+
+  // A placement taken back shows the dice and cards to come before they come again: that game,
+  // played to the end, is not listed (nor once resumed from its record).
+  const Json& before_last = log[log.size() - 2];  // the placement before the last turn's roll
+  ASSERT_TRUE(before_last.contains("writes")) << before_last.dump();
+  std::vector<std::pair<int, std::string>> writes_typed;
+  for (const Json& w : before_last["writes"]) {
+    ASSERT_TRUE(w["write"].is_number() && w.contains("card")) << before_last.dump();
+    writes_typed.emplace_back(w["write"].get<int>(), w["space"].get<std::string>() + "/" +
+                                                         std::to_string(w["card"].get<int>() + 1));
+  }
+  std::sort(writes_typed.begin(), writes_typed.end());
+  std::string again_typed;
+  for (const auto& [value, text] : writes_typed) again_typed += text + " ";
+  std::ofstream(cut) << record.dump();
+  CliRun undone = testing::run_command(env, "ontour play --resume " + cut, "undo\nquit\n");
+  ASSERT_EQ(undone.status, 0) << undone.out;
+  EXPECT_NE(undone.out.find("this game no longer counts for the high scores"), std::string::npos)
+      << undone.out;
+  EXPECT_TRUE(read_json_file(cut)["no_highscores"].get<bool>());
+  CliRun ended =
+      testing::run_command(env, "ontour play --resume " + cut, again_typed + "\n" + typed + "\n");
+  ASSERT_EQ(ended.status, 0) << ended.out;
+  ASSERT_NE(ended.out.find("=== Game over ==="), std::string::npos) << ended.out;
+  EXPECT_EQ(ended.out.find("ten best"), std::string::npos) << ended.out;
+  EXPECT_EQ(read_json_file(scores)["usa"].size(), 1u);
+  // The same game as the bot's (the last entry lists its two writes in another order).
+  Json mended = read_json_file(cut)["game"]["log"], played = read_json_file(whole)["game"]["log"];
+  ASSERT_EQ(mended.size(), played.size());
+  mended.erase(mended.size() - 1), played.erase(played.size() - 1);
+  EXPECT_EQ(mended, played);
 
   std::ofstream(scores) << "{not json";
   CliRun second = finish();

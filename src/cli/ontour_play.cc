@@ -292,10 +292,18 @@ class Game {
   void undo() {
     const std::vector<LogEntry> log = state_.log();
     size_t k = log.size();
-    while (k > 0 && !log[k - 1].chance && log[k - 1].player >= ps_.players) --k;
+    while (k > 0 && !typed(log[k - 1])) --k;
     if (k == 0) {
       std::cout << "  Nothing typed yet to undo.\n";
       return;
+    }
+    if (!ps_.companion && !ps_.no_highscores) {
+      // The dice and cards drawn since come again as they came: a game whose player has seen
+      // them is no longer a fair solo score.
+      ps_.no_highscores = true;
+      if (state_.num_players() == 1)
+        std::cout << "  (The dice and cards to come are those already seen: this game no longer "
+                     "counts for the high scores.)\n";
     }
     const LogEntry& gone = log[k - 1];
     std::string what;
@@ -314,8 +322,11 @@ class Game {
     while (r >= 0 && rounds_[r].begun_at > k - 1) --r;
     back_to_round(r);
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
+    rng_ = Rng(ps_.seed);  // drawn again from the seed, as on resume
     replay_log(log, k - 1, /*bots_choose=*/false);
-    if (k < log.size()) what += " (with the bots' placements after it: they place again)";
+    if (std::any_of(log.begin() + k, log.end(),
+                    [&](const LogEntry& e) { return !e.chance && e.player >= ps_.players; }))
+      what += " (with the bots' placements after it: they place again)";
     std::cout << fmt::format("  Undone: {}.\n", what);
     if (state_.turn() != turn_before)
       std::cout << (state_.turn() == 0 ? std::string("\n=== Back to the setup ===\n")
@@ -338,6 +349,12 @@ class Game {
   // Two or more players at the terminal: each writes without seeing what the others write this
   // turn, as at a table. A companion game's maps are on paper, so it has no hand-over.
   bool private_maps() const { return ps_.players >= 2 && !ps_.companion; }
+  // Undo takes back what was typed at the terminal: every entry of a companion game, or the
+  // placements of the one player at the terminal (with two or more, each writes unseen).
+  bool can_undo() const { return ps_.companion || ps_.players == 1; }
+  // An entry of the log typed at the terminal (the rest are the bots' placements and, outside
+  // companion mode, the dice and cards drawn).
+  bool typed(const LogEntry& e) const { return e.chance ? ps_.companion : e.player < ps_.players; }
 
   // "Player 2: press Enter to see your map": kStop at quit or the end of input.
   Step hand_over(int p, std::string_view what) {
@@ -488,7 +505,7 @@ class Game {
         break;
     }
     std::cout << fmt::format("(help, route, {}lines ID, hint, {}quit)\n", several() ? "maps, " : "",
-                             ps_.companion ? "undo, " : "");
+                             can_undo() ? "undo, " : "");
   }
 
   Step decide(int p) {
@@ -512,8 +529,9 @@ class Game {
       }
       if (cmd == "QUIT" || cmd == "EXIT") return Step::kStop;
       if (cmd == "UNDO" && t.size() == 1) {
-        if (ps_.companion) return Step::kUndo;
-        std::cout << "  Undo is for companion games (--companion), to mend what was typed.\n";
+        if (can_undo()) return Step::kUndo;
+        std::cout << "  Undo is for one player at the terminal, or companion games "
+                     "(--companion): with two or more, it would show another player's map.\n";
         continue;
       }
       if (cmd == "HELP") {
@@ -774,9 +792,10 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->footer(
       "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
       "route (the best route so far), maps (the others' maps), lines ID (a space's regions and "
-      "lines), hint or h (what strong would write, and what to type for it), undo (--companion: "
-      "take back the last dice, "
-      "card or placement typed), help or ?, quit or q. With two or more players at the terminal "
+      "lines), hint or h (what strong would write, and what to type for it), undo (take back the "
+      "last placement typed, or with --companion the last dice, card or placement; a solo game "
+      "undone no longer counts for the high scores), help or ?, quit or q. With two or more "
+      "players at the terminal "
       "(not --companion) each writes unseen: a turn starts at \"Player 2: press Enter to see your "
       "map\" and ends at \"... hide your map and hand over\", which clears the screen. End of "
       "input stops the game; with --record it can be resumed. Bad options exit with status 2.");
