@@ -250,12 +250,15 @@ class Game {
     return !rounds_.empty() && start == rounds_.back().begun_at;
   }
 
-  // Plays the first `count` entries of `log` on the game as it stands (a new one). With
+  // Plays the first `count` entries of `log` on a new game, the dice and cards drawn again from the
+  // seed (outside companion mode, each checked against the entry). With
   // `bots_choose` the bots (new ones) are shown every view they were shown when the entries were
   // played, each turn's choices made once (begin_round), also for a turn the log stops part-way
   // through; without, the bots are not asked: they have chosen for every turn the entries reach.
   void replay_log(const std::vector<LogEntry>& log, size_t count, bool bots_choose) {
     if (bots_choose) back_to_round(-1);  // new bots have chosen nothing yet
+    state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
+    rng_ = Rng(ps_.seed);
     for (size_t i = 0; i < count; ++i) {
       if (log[i].chance) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
@@ -297,13 +300,13 @@ class Game {
       std::cout << "  Nothing typed yet to undo.\n";
       return;
     }
-    if (!ps_.companion && !ps_.no_highscores) {
+    if (!ps_.companion) {
       // The dice and cards drawn since come again as they came: a game whose player has seen
       // them is no longer a fair solo score.
-      ps_.no_highscores = true;
-      if (state_.num_players() == 1)
+      if (highscore_game())
         std::cout << "  (The dice and cards to come are those already seen: this game no longer "
                      "counts for the high scores.)\n";
+      ps_.no_highscores = true;
     }
     const LogEntry& gone = log[k - 1];
     std::string what;
@@ -321,11 +324,8 @@ class Game {
     int r = static_cast<int>(rounds_.size()) - 1;
     while (r >= 0 && rounds_[r].begun_at > k - 1) --r;
     back_to_round(r);
-    state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
-    rng_ = Rng(ps_.seed);  // drawn again from the seed, as on resume
     replay_log(log, k - 1, /*bots_choose=*/false);
-    if (std::any_of(log.begin() + k, log.end(),
-                    [&](const LogEntry& e) { return !e.chance && e.player >= ps_.players; }))
+    if (std::any_of(log.begin() + k, log.end(), [&](const LogEntry& e) { return by_bot(e); }))
       what += " (with the bots' placements after it: they place again)";
     std::cout << fmt::format("  Undone: {}.\n", what);
     if (state_.turn() != turn_before)
@@ -355,6 +355,13 @@ class Game {
   // An entry of the log typed at the terminal (the rest are the bots' placements and, outside
   // companion mode, the dice and cards drawn).
   bool typed(const LogEntry& e) const { return e.chance ? ps_.companion : e.player < ps_.players; }
+  // A placement of a bot's.
+  bool by_bot(const LogEntry& e) const { return !e.chance && e.player >= ps_.players; }
+  // A solo game whose score goes to the high scores when it ends: one player at the terminal, no
+  // bots, dice drawn (not typed in --companion), no --no-highscores and no undo.
+  bool highscore_game() const {
+    return !several() && ps_.players == 1 && !ps_.companion && !ps_.no_highscores;
+  }
 
   // "Player 2: press Enter to see your map": kStop at quit or the end of input.
   Step hand_over(int p, std::string_view what) {
@@ -606,10 +613,7 @@ class Game {
     ps_.scored = true;
     save();
     std::cout << game_over_text(state_, labels_);
-    // Not a companion game: its dice and cards are typed, not drawn.
-    if (!several() && !ps_.no_highscores && ps_.players == 1 && !over_before_resume_ &&
-        !ps_.companion)
-      record_highscore(state_.results()[0].route.score);
+    if (highscore_game() && !over_before_resume_) record_highscore(state_.results()[0].route.score);
   }
 
   // A high scores file as record_highscore writes it: an object of lists of scores (whole numbers
