@@ -27,10 +27,10 @@ double gigabytes(uint64_t bytes) { return static_cast<double>(bytes) / 1e9; }
 
 uint64_t run_footprint_bytes(long games, int players, bool csv) {
   const uint64_t p = static_cast<uint64_t>(players);
-  // GameRecord: three vectors of int (seat, rank, decisions), four of double (score, win,
-  // think_seconds, longest_think).
+  // GameRecord: three vectors of int (seat, rank, decisions), five of double (score, circles,
+  // win, think_seconds, longest_think; circles in On Tour only).
   uint64_t per_game =
-      sizeof(GameRecord) + 3 * heap_block(p * sizeof(int)) + 4 * heap_block(p * sizeof(double));
+      sizeof(GameRecord) + 3 * heap_block(p * sizeof(int)) + 5 * heap_block(p * sizeof(double));
   per_game += 2 * p * sizeof(double);  // the scores and differences the summary gathers per player
   if (csv) per_game += 40 + 40 * p;  // a row: game, seed, length, then bot, seat, score, win, rank
   return static_cast<uint64_t>(games) * per_game;

@@ -40,9 +40,11 @@ GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_s
   std::vector<double> keys(np);
   rec.score.resize(np);
   rec.win.resize(np);
+  rec.circles.resize(np);
   for (int p = 0; p < np; ++p) {
     const auto& r = results[rec.seat[p]];
     rec.score[p] = r.route.score;
+    rec.circles[p] = r.route.circles;
     rec.win[p] = r.winner ? 1.0 / winners : 0.0;
     keys[p] = r.route.score * 128.0 + r.route.circles;
   }

@@ -26,6 +26,9 @@ struct GameRecord {
   std::vector<int> decisions;  // per player: decisions the bot took
   std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
   std::vector<double> longest_think;  // per player: the longest single decision, in seconds
+  // On Tour, per player: the circled spaces on the scored route (its spaces are score - circles);
+  // empty for Sorry!.
+  std::vector<double> circles;
 };
 
 // The scores a game can give a player, lowest and highest (infinite where it has no bound): a

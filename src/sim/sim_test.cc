@@ -66,6 +66,44 @@ TEST(Sim, OnTourSameSummaryWithOneOrSeveralThreads) {
   EXPECT_EQ(one[1].seat, (std::vector<int>{1, 2, 0}));
 }
 
+TEST(Sim, OnTourSummarySaysWhereThePointsComeFrom) {
+  auto match = std::make_shared<OntourMatch>();
+  match->map = std::make_shared<const ontour::Map>(ontour::Map::builtin("usa"));
+  match->bots = {"greedy", "random"};
+  PlayGame play = [match](int i, uint64_t s) { return play_ontour_game(*match, i, s); };
+  const auto games = run(play, 20 / kScale, 3, 1);
+  double circles[2] = {0, 0};
+  for (const GameRecord& g : games) {
+    ASSERT_EQ(g.circles.size(), 2u);
+    for (int p = 0; p < 2; ++p) {
+      // A route's circled spaces are some of its spaces: at most half of its score.
+      EXPECT_GE(g.circles[p], 0);
+      EXPECT_LE(2 * g.circles[p], g.score[p]);
+      circles[p] += g.circles[p];
+    }
+  }
+  const Summary s = summarize("ontour", match->bots, games);
+  const Json j = summary_json(s, false);
+  for (int p = 0; p < 2; ++p) {
+    ASSERT_TRUE(s.players[p].has_route);
+    EXPECT_DOUBLE_EQ(s.players[p].route_circles, circles[p] / games.size());
+    EXPECT_DOUBLE_EQ(s.players[p].route_spaces + s.players[p].route_circles,
+                     s.players[p].mean_score);
+    EXPECT_DOUBLE_EQ(j["players"][p]["route_circles"].get<double>(), circles[p] / games.size());
+  }
+  // Greedy's routes are longer than random play's.
+  EXPECT_GT(s.players[0].route_spaces, s.players[1].route_spaces);
+  EXPECT_NE(summary_table(s).find("route: spaces + circled spaces on it"), std::string::npos);
+  // Sorry! has no routes: neither the JSON nor the table speaks of them.
+  GameRecord r;
+  seat_players(r, 2, true, 0);
+  r.score = {1, 0}, r.win = {1, 0}, r.rank = {1, 2};
+  const Summary sorry = summarize("sorry", {"a", "b"}, {r});
+  EXPECT_FALSE(sorry.players[0].has_route);
+  EXPECT_FALSE(summary_json(sorry, false)["players"][0].contains("route_spaces"));
+  EXPECT_EQ(summary_table(sorry).find("route:"), std::string::npos);
+}
+
 TEST(Sim, SorrySameSummaryWithOneOrSeveralThreads) {
   for (const char* variant : {"classic", "teams", "points"}) {
     std::vector<std::string> bots = {"greedy", "random"};
@@ -96,7 +134,7 @@ TEST(Sim, SorryMatchChecksBotsAndVariant) {
 TEST(Sim, AnExceptionInAGameStopsTheRun) {
   PlayGame play = [](int i, uint64_t) -> GameRecord {
     if (i == 7) throw std::runtime_error("game 7 broke");
-    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}, {0}};
+    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}, {0}, {}};
   };
   EXPECT_THROW(run(play, 50, 1, 3), std::runtime_error);
 }

@@ -68,7 +68,8 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     bool ok = r.seat.size() == n && r.score.size() == n && r.win.size() == n &&
               r.rank.size() == n && (r.decisions.empty() || r.decisions.size() == n) &&
               (r.think_seconds.empty() || r.think_seconds.size() == n) &&
-              (r.longest_think.empty() || r.longest_think.size() == n);
+              (r.longest_think.empty() || r.longest_think.size() == n) &&
+              (r.circles.empty() || r.circles.size() == n);
     for (int seat : r.seat) ok = ok && seat >= 0 && seat < np;
     if (!ok)
       throw InvalidInput(fmt::format("game {}: the record does not seat the {} bots", r.index, np));
@@ -85,10 +86,12 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     PlayerSummary ps;
     ps.bot = bots[p];
     std::vector<double> scores, diffs;  // diffs: against the first player, game by game
-    double rank_sum = 0, decisions = 0, think = 0;
+    double rank_sum = 0, decisions = 0, think = 0, circles = 0;
+    int with_route = 0;  // games whose record has the route's circles
     ps.rank_counts.assign(np, 0);
     for (const auto& r : records) {
       scores.push_back(r.score[p]);
+      if (!r.circles.empty()) circles += r.circles[p], ++with_route;
       diffs.push_back(r.score[p] - r.score[0]);
       ps.wins += r.win[p];
       rank_sum += r.rank[p];
@@ -114,6 +117,12 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     ps.mean_rank = n ? rank_sum / n : 0;
     ps.decisions_per_game = n ? decisions / n : 0;
     ps.ms_per_decision = decisions > 0 ? 1000.0 * think / decisions : 0;
+    // Every game or none has routes: a run plays one game.
+    ps.has_route = n > 0 && with_route == n;
+    if (ps.has_route) {
+      ps.route_circles = circles / n;
+      ps.route_spaces = ps.mean_score - ps.route_circles;
+    }
     s.players.push_back(ps);
   }
   // A seat's share of all wins, with the interval of that share over the games. A seat wins at
@@ -162,6 +171,10 @@ Json summary_json(const Summary& s, bool timing) {
     o["score_diff_ci95"] = interval_json(p.diff_ci);
     o["rank_counts"] = p.rank_counts;
     o["decisions_per_game"] = p.decisions_per_game;
+    if (p.has_route) {
+      o["route_spaces"] = p.route_spaces;
+      o["route_circles"] = p.route_circles;
+    }
     if (timing) {
       o["ms_per_decision"] = p.ms_per_decision;
       o["ms_longest_decision"] = p.ms_longest_decision;
@@ -204,6 +217,14 @@ std::string summary_table(const Summary& s) {
       const auto& p = s.players[i];
       out += fmt::format("{:<4} {:<{}} {:>+7.2f} {:>17}\n", i + 1, p.bot, w, p.diff_vs_first,
                          interval_text(p.diff_ci, "{:+.2f}"));
+    }
+  }
+  if (!s.players.empty() && s.players[0].has_route) {
+    out += "\nroute: spaces + circled spaces on it (mean):\n";
+    for (size_t i = 0; i < s.players.size(); ++i) {
+      const auto& p = s.players[i];
+      out += fmt::format("{:<4} {:<{}} {:>7.2f} + {:.2f}\n", i + 1, p.bot, w, p.route_spaces,
+                         p.route_circles);
     }
   }
   out += fmt::format("\ngame length: {:.2f} {} {}\n", s.mean_length,

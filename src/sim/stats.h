@@ -55,6 +55,10 @@ struct PlayerSummary {
   // alike the bots play. Zero for the first player.
   double diff_vs_first = 0;
   Interval diff_ci;
+  // On Tour: where the points come from, the mean spaces of the scored route and the mean circled
+  // spaces on it (they add up to mean_score). False for Sorry!, which has no routes.
+  bool has_route = false;
+  double route_spaces = 0, route_circles = 0;
 };
 
 struct Summary {
