@@ -381,13 +381,7 @@ int run_play(PlayArgs args) {
           continue;
         }
         int n = 0;
-        try {
-          size_t used = 0;
-          n = std::stoi(line, &used);
-          if (used != line.size()) n = 0;
-        } catch (const std::exception&) {
-          n = 0;
-        }
+        if (!parse_whole(line, n)) n = 0;
         if (n >= 1 && n <= moves.size()) {
           chosen = moves[n - 1];
           tell_move(fmt::format("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen)));
