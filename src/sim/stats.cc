@@ -117,7 +117,7 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     ps.mean_rank = n ? rank_sum / n : 0;
     ps.decisions_per_game = n ? decisions / n : 0;
     ps.ms_per_decision = decisions > 0 ? 1000.0 * think / decisions : 0;
-    // Every game or none has routes: a run plays one game.
+    // A run plays one kind of game: every record has the routes' circles, or none does.
     ps.has_route = n > 0 && with_route == n;
     if (ps.has_route) {
       ps.route_circles = circles / n;
