@@ -67,12 +67,21 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
     throw InvalidInput(source + ": no games (expected a file of tabletop sim --csv)");
   const std::vector<std::string> head = split_list(lines[0]);
   const int columns = static_cast<int>(head.size());
-  const bool has_match = !head.empty() && head.back() == "match";
-  const int player_columns = columns - kLead - (has_match ? 1 : 0);
-  if (player_columns < kPerPlayer || player_columns % kPerPlayer != 0 || head[0] != "game" ||
-      head[1] != "seed" || head[2] != "length" || head[3] != "bot1")
-    throw bad(0, "not the header game,seed,length,bot1,seat1,score1,win1,rank1,...");
+  // The players' columns end where `match` or On Tour's circles1, circles2, ... begin (files
+  // written before those columns have neither).
+  int player_end = kLead;
+  while (player_end < columns && head[player_end] != "match" && head[player_end] != "circles1")
+    ++player_end;
+  const bool has_match = player_end < columns && head[player_end] == "match";
+  const int circles_at = player_end + (has_match ? 1 : 0);
+  const int player_columns = player_end - kLead;
   const int players = player_columns / kPerPlayer;
+  bool header_ok = player_columns >= kPerPlayer && player_columns % kPerPlayer == 0 &&
+                   head[0] == "game" && head[1] == "seed" && head[2] == "length" &&
+                   head[3] == "bot1" && (circles_at == columns || circles_at + players == columns);
+  for (int p = 0; header_ok && circles_at < columns && p < players; ++p)
+    header_ok = head[circles_at + p] == fmt::format("circles{}", p + 1);
+  if (!header_ok) throw bad(0, "not the header game,seed,length,bot1,seat1,score1,win1,rank1,...");
   const auto number = [](const std::string& cell_text, double& v) {
     return parse_real(cell_text, v) && std::isfinite(v) && std::fabs(v) <= kLargestScore;
   };
@@ -96,7 +105,7 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
       g.score.push_back(score);
       g.win.push_back(win);
     }
-    if (has_match) g.match = cell.back();
+    if (has_match) g.match = cell[player_end];
     games.push_back(std::move(g));
   }
   return games;

@@ -5,6 +5,8 @@
 #include <atomic>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "core/error.h"
 #include "core/rng.h"
 #include "ontour/map.h"
@@ -94,6 +96,23 @@ TEST(Sim, OnTourSummarySaysWhereThePointsComeFrom) {
   // Greedy's routes are longer than random play's.
   EXPECT_GT(s.players[0].route_spaces, s.players[1].route_spaces);
   EXPECT_NE(summary_table(s).find("route: spaces + circled spaces on it"), std::string::npos);
+  // The CSV ends with each player's circles, game by game, and reads back as a baseline with or
+  // without the match column.
+  for (const std::string& id : {std::string(), std::string("ontour/usa/00000000")}) {
+    const std::string csv = records_csv(match->bots, games, id);
+    const std::string head = csv.substr(0, csv.find('\n'));
+    EXPECT_TRUE(
+        head.ends_with(",rank2" + std::string(id.empty() ? "" : ",match") + ",circles1,circles2"))
+        << head;
+    const std::string row =
+        csv.substr(head.size() + 1, csv.find('\n', head.size() + 1) - head.size() - 1);
+    EXPECT_TRUE(row.ends_with(fmt::format(",{},{}", games[0].circles[0], games[0].circles[1])))
+        << row;
+    const std::vector<CsvGame> read = read_records_csv(csv, "routes.csv");
+    ASSERT_EQ(read.size(), games.size());
+    EXPECT_EQ(read[1].score, games[1].score);
+    EXPECT_EQ(read[1].match, id);
+  }
   // Sorry! has no routes: neither the JSON nor the table speaks of them.
   GameRecord r;
   seat_players(r, 2, true, 0);
@@ -102,6 +121,7 @@ TEST(Sim, OnTourSummarySaysWhereThePointsComeFrom) {
   EXPECT_FALSE(sorry.players[0].has_route);
   EXPECT_FALSE(summary_json(sorry, false)["players"][0].contains("route_spaces"));
   EXPECT_EQ(summary_table(sorry).find("route:"), std::string::npos);
+  EXPECT_EQ(records_csv({"a", "b"}, {r}).find("circles"), std::string::npos);
 }
 
 TEST(Sim, SorrySameSummaryWithOneOrSeveralThreads) {
@@ -690,7 +710,14 @@ TEST(SimBaseline, RefusesOtherGames) {
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,nan,1,1\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,inf,1,1\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1e20,1,1\n",
-                           "game,seed,length,bot1,seat1,score1,win1,rank1,match\n0,1,2,a,1,1,1\n"})
+                           "game,seed,length,bot1,seat1,score1,win1,rank1,match\n0,1,2,a,1,1,1\n",
+                           // circles for another number of players, or out of their order
+                           "game,seed,length,bot1,seat1,score1,win1,rank1,circles1,circles2\n"
+                           "0,1,2,a,1,1,1,1,0,0\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1,bot2,seat2,score2,win2,"
+                           "rank2,circles2,circles1\n0,1,2,a,1,1,1,1,b,2,1,0,2,0,0\n",
+                           "game,seed,length,bot1,seat1,score1,win1,rank1,circles1,match\n"
+                           "0,1,2,a,1,1,1,1,0,x\n"})
     EXPECT_THROW(read_records_csv(text, "x.csv"), InvalidInput) << text;
 }
 

@@ -257,16 +257,25 @@ std::string csv_field(const std::string& text) {
 
 std::string records_csv(const std::vector<std::string>& bots,
                         const std::vector<GameRecord>& records, const std::string& match) {
+  // On Tour's routes: every record has their circles, or none does (a run plays one game).
+  bool routes = !records.empty();
+  for (const auto& r : records) routes = routes && r.circles.size() == bots.size();
   std::string out = "game,seed,length";
   for (size_t p = 0; p < bots.size(); ++p)
     out += fmt::format(",bot{0},seat{0},score{0},win{0},rank{0}", p + 1);
-  out += match.empty() ? "\n" : ",match\n";
+  if (!match.empty()) out += ",match";
+  if (routes)
+    for (size_t p = 0; p < bots.size(); ++p) out += fmt::format(",circles{}", p + 1);
+  out += "\n";
   for (const auto& r : records) {
     out += fmt::format("{},{},{}", r.index, r.seed, r.length);
     for (size_t p = 0; p < bots.size(); ++p)
       out += fmt::format(",{},{},{},{},{}", csv_field(bots[p]), r.seat[p] + 1, r.score[p], r.win[p],
                          r.rank[p]);
-    out += match.empty() ? "\n" : "," + match + "\n";
+    if (!match.empty()) out += "," + match;
+    if (routes)
+      for (size_t p = 0; p < bots.size(); ++p) out += fmt::format(",{}", r.circles[p]);
+    out += "\n";
   }
   return out;
 }

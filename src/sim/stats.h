@@ -88,8 +88,9 @@ Json summary_json(const Summary& s, bool timing = true);
 // A plain-text table for the terminal.
 std::string summary_table(const Summary& s);
 
-// One CSV row per game: game, seed, length, then per player bot, seat, score, win, rank, and last
-// `match` (match_id: which game, map or variant and rule options) when it is given.
+// One CSV row per game: game, seed, length, then per player bot, seat, score, win, rank, then
+// `match` (match_id: which game, map or variant and rule options) when it is given, and last, in
+// On Tour, per player the circled spaces on the scored route (circles1, circles2, ...).
 std::string records_csv(const std::vector<std::string>& bots,
                         const std::vector<GameRecord>& records, const std::string& match = "");
 
