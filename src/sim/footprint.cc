@@ -32,7 +32,8 @@ uint64_t run_footprint_bytes(long games, int players, bool csv) {
   uint64_t per_game =
       sizeof(GameRecord) + 3 * heap_block(p * sizeof(int)) + 5 * heap_block(p * sizeof(double));
   per_game += 2 * p * sizeof(double);  // the scores and differences the summary gathers per player
-  if (csv) per_game += 40 + 40 * p;  // a row: game, seed, length, then bot, seat, score, win, rank
+  // A CSV row: game, seed, length, then bot, seat, score, win, rank (and On Tour's circles).
+  if (csv) per_game += 40 + 44 * p;
   return static_cast<uint64_t>(games) * per_game;
 }
 
