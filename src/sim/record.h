@@ -82,6 +82,14 @@ inline void write_game_record(const std::string& dir, int index, uint64_t seed,
   write_text_file(dir + "/game-" + number + ".json", game.dump(1) + "\n");
 }
 
+// True when every record carries the routes' circles of its `players` players (On Tour's do,
+// Sorry!'s do not; a run plays one game, so it is all of them or none) and there is a record.
+inline bool records_have_routes(const std::vector<GameRecord>& records, size_t players) {
+  return !records.empty() && std::all_of(records.begin(), records.end(), [&](const GameRecord& r) {
+    return r.circles.size() == players;
+  });
+}
+
 // Ranks (1 = best) from keys where higher is better; equal keys share the better rank.
 inline std::vector<int> ranks_from_keys(const std::vector<double>& keys) {
   std::vector<int> r(keys.size(), 1);

@@ -74,6 +74,7 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     if (!ok)
       throw InvalidInput(fmt::format("game {}: the record does not seat the {} bots", r.index, np));
   }
+  const bool routes = records_have_routes(records, bots.size());
   std::vector<double> lengths;
   for (const auto& r : records) lengths.push_back(r.length);
   // No game is shorter than the shortest played (an On Tour map whose setup fills it has games of
@@ -87,11 +88,10 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     ps.bot = bots[p];
     std::vector<double> scores, diffs;  // diffs: against the first player, game by game
     double rank_sum = 0, decisions = 0, think = 0, circles = 0;
-    int with_route = 0;  // games whose record has the route's circles
     ps.rank_counts.assign(np, 0);
     for (const auto& r : records) {
       scores.push_back(r.score[p]);
-      if (!r.circles.empty()) circles += r.circles[p], ++with_route;
+      if (routes) circles += r.circles[p];
       diffs.push_back(r.score[p] - r.score[0]);
       ps.wins += r.win[p];
       rank_sum += r.rank[p];
@@ -117,9 +117,8 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
     ps.mean_rank = n ? rank_sum / n : 0;
     ps.decisions_per_game = n ? decisions / n : 0;
     ps.ms_per_decision = decisions > 0 ? 1000.0 * think / decisions : 0;
-    // A run plays one kind of game: every record has the routes' circles, or none does.
-    ps.has_route = n > 0 && with_route == n;
-    if (ps.has_route) {
+    ps.has_route = routes;
+    if (routes) {
       ps.route_circles = circles / n;
       ps.route_spaces = ps.mean_score - ps.route_circles;
     }
@@ -257,9 +256,7 @@ std::string csv_field(const std::string& text) {
 
 std::string records_csv(const std::vector<std::string>& bots,
                         const std::vector<GameRecord>& records, const std::string& match) {
-  // On Tour's routes: every record has their circles, or none does (a run plays one game).
-  bool routes = !records.empty();
-  for (const auto& r : records) routes = routes && r.circles.size() == bots.size();
+  const bool routes = records_have_routes(records, bots.size());
   std::string out = "game,seed,length";
   for (size_t p = 0; p < bots.size(); ++p)
     out += fmt::format(",bot{0},seat{0},score{0},win{0},rank{0}", p + 1);
