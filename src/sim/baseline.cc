@@ -28,7 +28,7 @@ constexpr double kLargestScore = 1e9;
 std::string match_id(const std::string& game, const Json& settings) {
   Fnv1a h;
   h.add(game);
-  h.add(settings.dump());
+  h.add(json_text(settings));
   const std::string kind = settings.contains("map")       ? settings["map"].get<std::string>()
                            : settings.contains("variant") ? settings["variant"].get<std::string>()
                                                           : "";
@@ -86,12 +86,15 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
     return parse_real(cell_text, v) && std::isfinite(v) && std::fabs(v) <= kLargestScore;
   };
   std::vector<CsvGame> games;
+  std::map<int, size_t> line_of;  // each game's line: a game twice in one file is refused
   for (size_t l = 1; l < lines.size(); ++l) {
     const std::vector<std::string> cell = split_list(lines[l]);
     if (static_cast<int>(cell.size()) != columns)
       throw bad(l, fmt::format("{} fields where the header has {}", cell.size(), columns));
     CsvGame g;
     if (!parse_whole(cell[0], g.index) || g.index < 0) throw bad(l, "the game is not a number");
+    if (const auto [at, fresh] = line_of.emplace(g.index, l); !fresh)
+      throw bad(l, fmt::format("game {} is on line {} already", g.index, at->second + 1));
     if (!parse_whole(cell[1], g.seed)) throw bad(l, "the seed is not a number");
     for (int p = 0; p < players; ++p) {
       const int c = kLead + kPerPlayer * p;
@@ -149,7 +152,7 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
 BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
                                          const std::vector<GameRecord>& records,
                                          const std::vector<CsvGame>& baseline,
-                                         const std::string& source) {
+                                         const std::string& source, const ScoreRange& range) {
   const size_t np = bots.size();
   std::map<int, const CsvGame*> by_index;
   for (const CsvGame& g : baseline) by_index[g.index] = &g;
@@ -179,8 +182,9 @@ BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
     d.bot = bots[p];
     d.baseline_bot = first->second->bot[p];
     d.baseline_mean_score = base_score[p] / c.games, d.baseline_win_rate = base_win[p] / c.games;
-    d.score_diff_ci = mean_ci95(score_diffs[p], &d.score_diff);
-    d.win_diff_ci = mean_ci95(win_diffs[p], &d.win_diff);
+    d.score_diff_ci =
+        clamp(mean_ci95(score_diffs[p], &d.score_diff), range.lo - range.hi, range.hi - range.lo);
+    d.win_diff_ci = clamp(mean_ci95(win_diffs[p], &d.win_diff), -1, 1);
     d.mean_score = d.baseline_mean_score + d.score_diff;
     d.win_rate = d.baseline_win_rate + d.win_diff;
     c.players.push_back(d);

@@ -67,12 +67,12 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
                     const std::string& match = "");
 
 // Compares `records` (a run of `bots`) with the baseline's games of the same numbers, a baseline
-// that check_baseline has found to hold this run's games. InvalidInput when they have no game in
-// common.
+// that check_baseline has found to hold this run's games; the differences' intervals are cut to
+// what scores in `range` and wins can differ by. InvalidInput when they have no game in common.
 BaselineComparison compare_with_baseline(const std::vector<std::string>& bots,
                                          const std::vector<GameRecord>& records,
                                          const std::vector<CsvGame>& baseline,
-                                         const std::string& source);
+                                         const std::string& source, const ScoreRange& range = {});
 
 std::string baseline_table(const BaselineComparison& c);
 Json baseline_json(const BaselineComparison& c);

@@ -8,9 +8,10 @@
 namespace tabletop::sim {
 
 // Bytes that `games` games of `players` players keep until the end of the run: the records, the
-// scores the summary copies out of them and, with `csv`, the CSV text. An estimate, from the
-// sizes of the records' parts as the C++ library allocates them.
-uint64_t run_footprint_bytes(long games, int players, bool csv);
+// scores the summary copies out of them and, with `csv`, the CSV text, whose every row repeats
+// `csv_names` bytes of bot specs (as long as the specs are) besides its numbers. An estimate, from
+// the sizes of the records' parts as the C++ library allocates them.
+uint64_t run_footprint_bytes(long games, int players, bool csv, uint64_t csv_names = 0);
 
 // Bytes of memory the system can give without swapping (MemAvailable of /proc/meminfo, else the
 // free pages); 0 when it cannot tell.

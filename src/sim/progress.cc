@@ -1,5 +1,7 @@
 #include "sim/progress.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -40,7 +42,10 @@ void ProgressBar::draw(int done, double elapsed) {
   double rate = elapsed > 0 ? done / elapsed : 0;
   double left = rate > 0 ? (total_ - done) / rate : -1;
   constexpr int kWidth = 30;
-  int filled = total_ > 0 ? done * kWidth / total_ : kWidth;
+  // In 64 bits: games done times the width overflows an int from 72 million games on.
+  const int filled =
+      total_ > 0 ? static_cast<int>(std::clamp<int64_t>(int64_t{done} * kWidth / total_, 0, kWidth))
+                 : kWidth;
   std::string bar(filled, '#');
   bar.resize(kWidth, '.');
   std::fprintf(stderr, "%s[%s] %d/%d games  %.1f games/s  %s left%s", lines_ ? "" : "\r",

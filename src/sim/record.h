@@ -79,7 +79,7 @@ inline void write_game_record(const std::string& dir, int index, uint64_t seed,
   game["seats"] = seats;
   std::string number = std::to_string(index);
   if (number.size() < 6) number.insert(0, 6 - number.size(), '0');
-  write_text_file(dir + "/game-" + number + ".json", game.dump(1) + "\n");
+  write_text_file(dir + "/game-" + number + ".json", json_text(game, 1) + "\n");
 }
 
 // True when every record carries the routes' circles of its `players` players (On Tour's do,

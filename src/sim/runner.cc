@@ -60,7 +60,13 @@ void run_parallel(int n, int threads, const std::function<void(int)>& task,
     while (finished.load() < n && !stopped()) {
       cv.wait_for(lock, std::chrono::milliseconds(250));
       lock.unlock();
-      tick();
+      try {
+        tick();
+      } catch (...) {  // stops the pool as a failed game would: its threads are joined below
+        std::lock_guard<std::mutex> guard(mu);
+        if (!error) error = std::current_exception();
+        failed = true;
+      }
       lock.lock();
     }
   } else {

@@ -199,6 +199,7 @@ TEST(SimFootprint, ARunTooLargeForTheMemoryIsRefusedFirst) {
   EXPECT_GT(two, 1000 * sizeof(GameRecord));
   EXPECT_GT(run_footprint_bytes(1000, 4, false), two);
   EXPECT_GT(run_footprint_bytes(1000, 2, true), two);  // and its CSV row
+  EXPECT_GT(run_footprint_bytes(1000, 2, true, 300), run_footprint_bytes(1000, 2, true, 10));
   EXPECT_NO_THROW(check_footprint(two, two, 1000));
   EXPECT_NO_THROW(check_footprint(two, 0, 1000));  // unknown: not refused
   try {
@@ -554,6 +555,17 @@ TEST(SimProgress, ALogEndsWithTheLastCountOnce) {
   EXPECT_EQ(log.find("8/8 games"), log.rfind("8/8 games")) << log;
 }
 
+// A run of more games than an int's width times the bar's: the bar is drawn, not overflowed.
+TEST(SimProgress, AVeryLongRunDrawsItsBar) {
+  ::testing::internal::CaptureStderr();
+  ProgressBar bar(100'000'000, /*lines=*/true, /*line_seconds=*/0);
+  bar.update(80'000'000);
+  const std::string log = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(log.find("[########################......] 80000000/100000000 games"),
+            std::string::npos)
+      << log;
+}
+
 // Many seats: four a line, the next lines under the first seat.
 TEST(SimStats, WinsBySeatFourALine) {
   const GameRecord r = game_of(0, {1, 2, 3, 4, 5, 6}, {0, 0, 0, 0, 0, 1}, {6, 5, 4, 3, 2, 1});
@@ -659,6 +671,14 @@ TEST(SimBaseline, ReadsTheCsvAndComparesGameByGame) {
   EXPECT_EQ(c.players[0].baseline_bot, "strong");
   EXPECT_LT(c.players[0].win_diff_ci.lo, 1.0 / 3);
   EXPECT_GT(c.players[0].win_diff_ci.hi, 1.0 / 3);
+  // Three games give intervals wider than what can happen: wins differ by at most 1, and scores
+  // by at most the width of their range.
+  EXPECT_EQ(c.players[0].win_diff_ci.lo, -1);
+  EXPECT_EQ(c.players[0].win_diff_ci.hi, 1);
+  EXPECT_GT(c.players[0].score_diff_ci.hi, 3);
+  const BaselineComparison cut = compare_with_baseline(other, variant, read, "base.csv", {0, 3});
+  EXPECT_EQ(cut.players[0].score_diff_ci.hi, 3);
+  EXPECT_EQ(cut.players[0].score_diff_ci.lo, c.players[0].score_diff_ci.lo);
   const Json j = baseline_json(c);
   EXPECT_EQ(j["games"], 3);
   EXPECT_DOUBLE_EQ(j["players"][0]["win_diff"].get<double>(), 1.0 / 3);
@@ -717,7 +737,10 @@ TEST(SimBaseline, RefusesOtherGames) {
                            "game,seed,length,bot1,seat1,score1,win1,rank1,bot2,seat2,score2,win2,"
                            "rank2,circles2,circles1\n0,1,2,a,1,1,1,1,b,2,1,0,2,0,0\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1,circles1,match\n"
-                           "0,1,2,a,1,1,1,1,0,x\n"})
+                           "0,1,2,a,1,1,1,1,0,x\n",
+                           // one game twice: which row counts would be a guess
+                           "game,seed,length,bot1,seat1,score1,win1,rank1\n0,1,2,a,1,1,1,1\n"
+                           "1,1,2,a,1,1,1,1\n0,1,2,a,1,1,0,1\n"})
     EXPECT_THROW(read_records_csv(text, "x.csv"), InvalidInput) << text;
 }
 

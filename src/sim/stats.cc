@@ -47,15 +47,11 @@ Interval wilson95(double successes, int n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
-namespace {
-
 Interval clamp(Interval ci, double lo, double hi) {
   ci.lo = std::clamp(ci.lo, lo, hi);
   ci.hi = std::clamp(ci.hi, lo, hi);
   return ci;
 }
-
-}  // namespace
 
 Summary summarize(const std::string& game, const std::vector<std::string>& bots,
                   const std::vector<GameRecord>& records, const ScoreRange& range) {

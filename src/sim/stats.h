@@ -23,6 +23,9 @@ struct Interval {
 // deviation. With fewer than two values there is no interval (known = false).
 Interval mean_ci95(const std::vector<double>& x, double* mean, double* sd = nullptr);
 
+// `ci` with both bounds cut to [lo, hi]: a mean of values that all lie there lies there too.
+Interval clamp(Interval ci, double lo, double hi);
+
 // Wilson score interval at 95% for `successes` out of n (successes may be fractional: shared wins).
 Interval wilson95(double successes, int n);
 
