@@ -35,7 +35,7 @@ void add_bench_command(CLI::App& app) {
       ->add_option("--games", games,
                    "Games per benchmark, N/4 for the slower playing-for-points one (default: "
                    "each benchmark's own)")
-      ->check(whole_number(1, 100000000));
+      ->transform(whole_number(1, 100000000));
   bench->callback([] {
     if (game == "all" || game == "ontour")
       for (const auto& r : ontour::run_bench(games)) print(r);

@@ -16,9 +16,14 @@ std::atomic<bool> g_below_bar{false};
 struct sigaction g_old_int, g_old_term;
 
 void on_signal(int sig) {
+  // Only async-signal-safe calls here. SA_RESETHAND has already put back the default handler of
+  // this signal; the other one (Ctrl-C after a SIGTERM, or the reverse) ends the program too.
+  if (g_requested.exchange(true)) {
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+    return;
+  }
   g_signal.store(sig);
-  g_requested.store(true);
-  // Only async-signal-safe calls here. SA_RESETHAND has already put back the default handler.
   ssize_t ignored = g_below_bar.load() ? write(STDERR_FILENO, "\n", 1) : 0;
   const char* message = g_message.load();
   ignored = write(STDERR_FILENO, message, std::strlen(message));

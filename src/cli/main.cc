@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -178,4 +179,9 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return check_output(run(argc, argv)); }
+int main(int argc, char** argv) {
+  // A closed pipe on standard output (`| head`, a pager quit early) is a failed write that the
+  // program reports (check_output) after writing its files, not a signal that kills it first.
+  std::signal(SIGPIPE, SIG_IGN);
+  return check_output(run(argc, argv));
+}

@@ -32,7 +32,7 @@ void run_score(const std::string& file, const std::string& map_file, bool json) 
     for (int s : r.path) route.push_back(loaded.map.space(s).id);
     nlohmann::ordered_json out{
         {"score", r.score}, {"spaces", r.spaces()}, {"circles", r.circles}, {"route", route}};
-    std::cout << out.dump() << "\n";
+    std::cout << json_text(out) << "\n";
     return;
   }
   std::cout << render_map(loaded.map, loaded.sheet, &r) << "\n";

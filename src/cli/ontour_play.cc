@@ -702,7 +702,7 @@ class Game {
     std::error_code ec;
     fs::create_directories(dir, ec);
     try {
-      write_text_file(file.string(), all.dump(2) + "\n");  // whole, or the old file as it was
+      write_text_file(file.string(), json_text(all, 2) + "\n");  // whole, or the old file as it was
     } catch (const Error&) {
       std::cout << "(could not save high scores to " << file.string() << ")\n";
       return;
@@ -759,7 +759,7 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_option("--map", ps.map, "usa, europe, or a map file")->capture_default_str();
   play->add_option("--players", ps.players,
                    "Players taking turns at this terminal (0 with --bots: watch the bots play)")
-      ->check(CLI::Range(0, 64))
+      ->transform(whole_number(0, 64))
       ->capture_default_str();
   static std::string bot_list;
   play->add_option("--bots", bot_list,
@@ -770,10 +770,10 @@ void add_ontour_play_command(CLI::App& ontour) {
                        "strong:rollouts=32)");
   play->add_flag("--companion", ps.companion, "Type the real dice and cards of a physical game");
   play->add_option("--seed", ps.seed, "Seed for the dice and cards (default: random)")
-      ->check(seed_number())
+      ->transform(seed_number())
       ->each([](const std::string&) { ps.seed_given = true; });
   play->add_option("--setup-rolls", ps.setup_rolls, "Setup rolls: 2 (rulebook) or 1")
-      ->check(CLI::Range(1, 2))
+      ->transform(whole_number(1, 2))
       ->capture_default_str();
   play->add_flag("--star-always-circled", ps.star_always_circled,
                  "Every star of a star turn is circled");

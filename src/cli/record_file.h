@@ -54,7 +54,7 @@ class RecordFile {
   void save(const Json& record) {
     if (path_.empty()) return;
     try {
-      write_text_file(path_, record.dump(1) + "\n");
+      write_text_file(path_, json_text(record, 1) + "\n");
     } catch (const Error& e) {
       if (!saved_) throw;
       if (!told_) fmt::print("(the record is not saved: {})\n", e.what());

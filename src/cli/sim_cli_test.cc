@@ -355,6 +355,17 @@ TEST(SimCli, ProgressLinesOnlyWhenAskedFor) {
   EXPECT_EQ(sim(base + " --progress --quiet").status, 2);
 }
 
+// Numbers are read in decimal, leading zeros and all (CLI11 alone would read 010 as octal 8).
+TEST(SimCli, NumbersWithLeadingZerosAreDecimal) {
+  SimRun r = sim("sorry --bots greedy,random --games 010 --seed 010 --threads 02 --quiet");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.rfind("10 games of sorry, seed 10,", 0), 0u) << r.out;
+  EXPECT_NE(r.out.find("on 2 threads"), std::string::npos) << r.out;
+  SimRun nine = sim("sorry --bots greedy,random --games 09 --seed 08 --quiet");
+  ASSERT_EQ(nine.status, 0) << nine.out;
+  EXPECT_EQ(nine.out.rfind("9 games of sorry, seed 8,", 0), 0u) << nine.out;
+}
+
 TEST(SimCli, BadInputExitsWithTwo) {
   for (const char* args : {"ontour --bots greedy,wizard --games 2",
                            "sorry --bots greedy --games 2",
@@ -375,7 +386,9 @@ TEST(SimCli, BadInputExitsWithTwo) {
                            "ontour --bots greedy --games 2 --json ''",
                            "ontour --bots greedy --games 2 --variant teams",
                            "sorry --bots greedy,random --games 2 --map europe",
-                           "sorry --bots greedy:danger=1:danger=2,random --games 2"}) {
+                           "sorry --bots greedy:danger=1:danger=2,random --games 2",
+                           "sorry --bots 'greedy:dan\tger=1,random' --games 2",
+                           "sorry --bots 'learnt:net=a\nb.txt,random' --games 2"}) {
     SimRun r = sim(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << args;
@@ -463,6 +476,42 @@ TEST(SimCli, AnOutputThatFailsAtTheEndKeepsTheOthers) {
   EXPECT_EQ(read_json_file(json)["games"], 3);
   std::filesystem::remove(json);
   std::filesystem::remove(csv);
+}
+
+// Standard output closed before the table is printed (a pager quit early): the files are written
+// all the same, and the failure is said with status 1 rather than the program killed by SIGPIPE.
+TEST(SimCli, AClosedPipeOnStandardOutputLosesNoFile) {
+  const std::string dir = ::testing::TempDir();
+  const std::string json = dir + "/sim_closed_pipe.json", csv = dir + "/sim_closed_pipe.csv";
+  std::filesystem::remove(json);
+  std::filesystem::remove(csv);
+  // `true` has ended, and its end of the pipe is closed, before the run starts.
+  SimRun r =
+      testing::run_command("sh", "-c '(sleep 1; " TABLETOP_BINARY
+                                 " sim sorry --bots greedy,random --games 5 --quiet "
+                                 "--json " +
+                                     json + " --csv " + csv + "; echo status=$? >&2) | true'");
+  EXPECT_NE(r.out.find("status=1"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("cannot write to standard output"), std::string::npos) << r.out;
+  EXPECT_EQ(read_json_file(json)["games"], 5);
+  EXPECT_NE(slurp(csv).find("game,seed,length"), std::string::npos);
+  std::filesystem::remove(json);
+  std::filesystem::remove(csv);
+}
+
+// A file name that is not UTF-8 goes into the JSON summary (as the baseline's name) with its bad
+// bytes replaced, rather than costing the outputs.
+TEST(SimCli, AFileNameThatIsNotUtf8CostsNoOutput) {
+  const std::string dir = ::testing::TempDir();
+  const std::string csv = dir + "/sim_latin_\xe9.csv", json = dir + "/sim_latin.json";
+  ASSERT_EQ(sim("sorry --bots greedy,random --games 6 --quiet --csv '" + csv + "'").status, 0);
+  SimRun r =
+      sim("sorry --bots greedy,random --games 6 --quiet --baseline '" + csv + "' --json " + json);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::string file = read_json_file(json)["baseline"]["file"];
+  EXPECT_NE(file.find("sim_latin_\xef\xbf\xbd.csv"), std::string::npos) << file;
+  std::filesystem::remove(csv);
+  std::filesystem::remove(json);
 }
 
 // A --records directory that takes no file fails before the first game (/proc: not even a root

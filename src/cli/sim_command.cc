@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -135,9 +136,11 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   }
 
   // Too many games for the memory fails now, not when the memory runs out.
-  sim::check_footprint(
-      sim::run_footprint_bytes(a.games, static_cast<int>(bots.size()), !a.csv_path.empty()),
-      sim::available_memory_bytes(), a.games);
+  uint64_t spec_bytes = 0;
+  for (const std::string& b : bots) spec_bytes += b.size();
+  sim::check_footprint(sim::run_footprint_bytes(a.games, static_cast<int>(bots.size()),
+                                                !a.csv_path.empty(), spec_bytes),
+                       sim::available_memory_bytes(), a.games);
 
   sim::PlayGame play;
   sim::ScoreRange range;
@@ -156,7 +159,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     const auto ids = ontour::Map::builtin_ids();
     if (std::find(ids.begin(), ids.end(), match->map->id()) == ids.end()) {
       Fnv1a content;
-      content.add(match->map->to_json().dump());
+      content.add(json_text(match->map->to_json()));
       settings["map_content"] = fmt::format("{:016x}", content.value());
     }
     range = sim::ontour_score_range(*match);
@@ -241,11 +244,19 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   summary.threads = config.threads;
   summary.seconds = seconds;
   summary.settings = settings;
-  fmt::print(table, "{}", sim::summary_table(summary));
+  // A table that cannot be printed (a closed pipe) costs none of the files below; main says that
+  // standard output failed, and the status is 1.
+  auto print_table = [&](const std::string& text) {
+    try {
+      fmt::print(table, "{}", text);
+    } catch (const std::system_error&) {
+    }
+  };
+  print_table(sim::summary_table(summary));
   std::optional<sim::BaselineComparison> against;
   if (!a.baseline_path.empty()) {
-    against = sim::compare_with_baseline(bots, records, baseline, a.baseline_path);
-    fmt::print(table, "{}", sim::baseline_table(*against));
+    against = sim::compare_with_baseline(bots, records, baseline, a.baseline_path, range);
+    print_table(sim::baseline_table(*against));
   }
   std::fflush(table);
   // Each output is written whole or left as it was, whatever becomes of the others: one that
@@ -268,7 +279,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     Json j = sim::summary_json(summary);
     if (against) j["baseline"] = sim::baseline_json(*against);
     if (interrupted) j["interrupted"] = {{"games_asked", config.games}, {"signal", stopped_by}};
-    return j.dump(2) + "\n";
+    return json_text(j, 2) + "\n";
   };
   auto csv = [&] { return sim::records_csv(bots, records, match_id); };
   auto plot = [&] { return sim::plot_svg(summary, records); };
@@ -309,10 +320,10 @@ void add_sim_command(CLI::App& app) {
                       "; Sorry! bots: " + sorry::bot_registry().names())
       ->required();
   sim->add_option("--games", args.games, "Number of games (default 100)")
-      ->check(whole_number(1, 100'000'000));
-  sim->add_option("--seed", args.seed, "Simulation seed (default 1)")->check(seed_number());
+      ->transform(whole_number(1, 100'000'000));
+  sim->add_option("--seed", args.seed, "Simulation seed (default 1)")->transform(seed_number());
   sim->add_option("--threads", args.threads, "Worker threads (default 0: every core)")
-      ->check(whole_number(0, 1024));
+      ->transform(whole_number(0, 1024));
   sim->add_option("--json", args.json_path,
                   "Write the summary as JSON to this file (- : standard output)")
       ->check(file_name());

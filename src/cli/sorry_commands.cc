@@ -42,7 +42,7 @@ An empty list means the card cannot be used. Bad input exits with status 2.)");
     sorry::MovesQuery q = sorry::parse_moves_query(read_json_file(file));
     auto list = sorry::list_moves(q);
     if (json) {
-      fmt::print("{}\n", sorry::moves_json(q, list).dump(2));
+      fmt::print("{}\n", json_text(sorry::moves_json(q, list), 2));
     } else {
       fmt::print("{}", sorry::moves_text(q, list));
     }

@@ -429,10 +429,10 @@ void add_sorry_play_command(CLI::App& sorry) {
       "play", "Play Sorry! in the terminal: hot-seat, or against bots (--bots)");
   static PlayArgs args;
   play->add_option("--seed", args.seed, "Seed for the card draws and the bots (default: random)")
-      ->check(seed_number())
+      ->transform(seed_number())
       ->each([](const std::string&) { args.seed_given = true; });
   play->add_option("--players", args.players, "Number of players, 2 to 4 (default 2)")
-      ->check(whole_number(2, 4));
+      ->transform(whole_number(2, 4));
   play->add_option("--bots", args.bots,
                    "Colours played by bots: a list like yellow,green (each played by strong) or "
                    "yellow=greedy,green=random, all or all=BOT, none (default: every seat at "
@@ -449,7 +449,7 @@ void add_sorry_play_command(CLI::App& sorry) {
   variant->excludes("--points");
   play->add_option("--match-target", args.match_target,
                    "Playing for points: play games until someone has this many points")
-      ->check(whole_number(0, sorry::Options::kMaxMatchTarget));
+      ->transform(whole_number(0, sorry::Options::kMaxMatchTarget));
   play->add_option("--option", args.options,
                    "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)");
   play->add_option("--record", args.record,

@@ -177,16 +177,16 @@ void add_sorry_train_command(CLI::App& sorry) {
       "train", "Train the learnt value of race positions by self-play and write its weights");
   static TrainArgs args;
   train->add_option("--players", args.players, "Players in the race (default seats)")
-      ->check(whole_number(2, 4))
+      ->transform(whole_number(2, 4))
       ->capture_default_str();
   train->add_option("--games", args.games, "Games of self-play")
-      ->check(whole_number(1, 100000000))
+      ->transform(whole_number(1, 100000000))
       ->capture_default_str();
   train->add_option("--hidden", args.hidden, "Hidden units")
-      ->check(whole_number(1, sorry::ValueNet::kMaxHidden))
+      ->transform(whole_number(1, sorry::ValueNet::kMaxHidden))
       ->capture_default_str();
   train->add_option("--deep", args.deep, "Units of a second hidden layer (0: one layer)")
-      ->check(whole_number(0, sorry::ValueNet::kMaxHidden))
+      ->transform(whole_number(0, sorry::ValueNet::kMaxHidden))
       ->capture_default_str();
   train->add_option("--rate", args.rate, "Learning rate")
       ->check(real_number(1e-6, 1.0))
@@ -216,10 +216,10 @@ void add_sorry_train_command(CLI::App& sorry) {
                  "seat, and only its value is learnt")
       ->excludes("--greedy-share");
   train->add_option("--seed", args.seed, "Seed of the self-play games")
-      ->check(seed_number())
+      ->transform(seed_number())
       ->capture_default_str();
   train->add_option("--init-seed", args.init_seed, "Seed of the first (random) weights")
-      ->check(seed_number())
+      ->transform(seed_number())
       ->capture_default_str();
   train
       ->add_option("--from", args.from,
@@ -235,10 +235,10 @@ void add_sorry_train_command(CLI::App& sorry) {
       ->add_option("--nets", args.nets,
                    "Nets to train apart (net k: --seed + k, --init-seed + k), written one after "
                    "another; the bots play by the mean of their values")
-      ->check(whole_number(1, 64))
+      ->transform(whole_number(1, 64))
       ->capture_default_str();
   train->add_option("--threads", args.threads, "Nets trained at once (default 0: every core)")
-      ->check(whole_number(0, 1024));
+      ->transform(whole_number(0, 1024));
   train->add_option("--out", args.out, "File to write the weights to")
       ->required()
       ->check(file_name());

@@ -19,7 +19,9 @@
 namespace tabletop::cli {
 
 // Text that is an Int from lo to hi in decimal digits (a leading '-' only for a negative lo);
-// otherwise "<text> is not <what>".
+// otherwise "<text> is not <what>". Given to an option by `transform`, not `check`: the text is
+// then written again as the number it is, so that CLI11 converts "010" as ten and not as an octal
+// eight.
 template <typename Int>
 CLI::Validator integer_text(Int lo, Int hi, std::string what, std::string name) {
   return CLI::Validator(
@@ -27,6 +29,7 @@ CLI::Validator integer_text(Int lo, Int hi, std::string what, std::string name) 
         Int v{};
         if (!parse_whole(text, v) || v < lo || v > hi)
           return fmt::format("{} is not {}", text.empty() ? "\"\"" : text, what);
+        text = fmt::format("{}", v);
         return {};
       },
       std::move(name));

@@ -35,6 +35,14 @@ struct BotSpec {
   // "strong:rollouts=64:depth=2" -> {strong, {rollouts: 64, depth: 2}}; raises InvalidInput for a
   // malformed spec.
   static BotSpec parse(std::string_view text) {
+    // A spec is one field of a CSV row and one line of a table: no line breaks or tabs in it.
+    auto control = [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; };
+    if (std::any_of(text.begin(), text.end(), control)) {
+      std::string shown(text);
+      std::replace_if(shown.begin(), shown.end(), control, '?');
+      throw InvalidInput("bot \"" + shown +
+                         "\": a bot spec cannot hold a control character (a line break, a tab)");
+    }
     BotSpec spec;
     size_t colon = text.find(':');
     spec.name = std::string(text.substr(0, colon));

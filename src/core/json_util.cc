@@ -68,7 +68,7 @@ Json parse_json(std::string_view text, std::string_view what) {
   Json j;
   try {
     j = Json::parse(text.begin(), text.end());
-  } catch (const Json::parse_error& e) {
+  } catch (const Json::exception& e) {  // a syntax error, or a number too large (1e400)
     std::string msg = e.what();
     // nlohmann prefixes "[json.exception.parse_error.101] "; keep the readable part.
     auto pos = msg.find("] ");
@@ -138,9 +138,14 @@ fs::path write_target(const std::string& path) {
 int open_temporary(const fs::path& target, fs::path& tmp) {
   static std::atomic<uint64_t> counter{0};
   for (int attempt = 0; attempt < 100; ++attempt) {
+    const std::string suffix = fmt::format(".{}-{}.tmp", static_cast<long>(getpid()), counter++);
     tmp = target;
-    tmp += fmt::format(".{}-{}.tmp", static_cast<long>(getpid()), counter++);
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    tmp += suffix;
+    int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd < 0 && errno == ENAMETOOLONG) {  // a name near the limit: a short one beside it
+      tmp = target.parent_path() / (".tabletop" + suffix);
+      fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    }
     if (fd >= 0) {
       struct stat st {};
       if (::stat(target.c_str(), &st) == 0) ::fchmod(fd, st.st_mode & 07777);

@@ -16,6 +16,15 @@ using Json = nlohmann::json;
 // Parses text; malformed JSON raises InvalidInput naming the line and column.
 Json parse_json(std::string_view text, std::string_view what);
 
+// The text of j (`indent` as nlohmann's dump: -1 on one line). Strings that are not UTF-8 (a file
+// name or bot spec typed in another encoding) are written with U+FFFD for each bad byte rather
+// than failing, so that an output is never lost for a name in it.
+// Json or nlohmann::ordered_json (whose keys keep their order).
+template <typename AnyJson>
+std::string json_text(const AnyJson& j, int indent = -1) {
+  return j.dump(indent, ' ', false, AnyJson::error_handler_t::replace);
+}
+
 // Reads a whole file, or standard input when path is "-".
 std::string read_text_file(const std::string& path);
 

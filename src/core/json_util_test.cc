@@ -47,6 +47,11 @@ TEST(ParseJson, RefusesAKeyGivenTwiceInOneObject) {
   EXPECT_EQ(message(R"({"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}], "c": "a"})"), "");
   EXPECT_EQ(parse_json(R"({"a": {"a": 1}})", "f")["a"]["a"], 1);
   EXPECT_NE(message(R"({"a": )").find("f.json: malformed JSON"), std::string::npos);
+  // A number beyond a double's range is malformed input too, not an internal error.
+  EXPECT_NE(message(R"({"x": 1e400})").find("f.json: malformed JSON: number overflow"),
+            std::string::npos)
+      << message(R"({"x": 1e400})");
+  EXPECT_NE(message(R"([-1e999])").find("f.json: malformed JSON"), std::string::npos);
 }
 
 TEST(WriteTextFile, ReplacesTheFileWholeAndLeavesNothingBeside) {
@@ -100,6 +105,25 @@ TEST(WriteTextFile, WritesIntoAFifoWithoutReplacingIt) {
   EXPECT_EQ(read_back, "through the pipe\n");
   EXPECT_TRUE(fs::is_fifo(fifo));  // still a FIFO, not a file made in its place
   EXPECT_NO_THROW(check_writable(fifo.string(), "--csv"));
+  fs::remove_all(dir);
+}
+
+// A name typed in another encoding than UTF-8 is written with U+FFFD for its bad byte.
+TEST(JsonText, WritesTextThatIsNotUtf8) {
+  const Json j = {{"file", "caf\xe9.csv"}};
+  EXPECT_EQ(json_text(j), "{\"file\":\"caf\xef\xbf\xbd.csv\"}");
+  EXPECT_EQ(json_text(Json{{"a", 1}}, 1), "{\n \"a\": 1\n}");
+}
+
+// A name within a few bytes of the system's limit is written: the new file beside it gets a short
+// name of its own.
+TEST(WriteTextFile, WritesANameNearTheLengthLimit) {
+  const fs::path dir = fresh_dir("long");
+  const fs::path file = dir / (std::string(250, 'n') + ".json");
+  EXPECT_NO_THROW(check_writable(file.string(), "--json"));
+  write_text_file(file.string(), "long\n");
+  EXPECT_EQ(read_text_file(file.string()), "long\n");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
   fs::remove_all(dir);
 }
 
