@@ -598,6 +598,12 @@ TEST(OnTourPlayCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   EXPECT_EQ(over.status, 2) << over.out;
   EXPECT_NE(over.out.find("the file is already there"), std::string::npos) << over.out;
   EXPECT_EQ(read_json_file(mine), saved);
+  // The saved game going on, recorded to the same file spelt another way, is no new game.
+  CliRun same = run("ontour play --no-highscores --resume " + mine + " --record " + dir +
+                        "/./ontour_my_record.json",
+                    "quit\n");
+  EXPECT_EQ(same.status, 0) << same.out;
+  EXPECT_EQ(read_json_file(mine), saved);
   std::filesystem::remove(mine);
   CliRun one_turn = run("ontour play --seed 5 --no-highscores --record " + mine, "WA ID\nquit\n");
   ASSERT_EQ(one_turn.status, 0) << one_turn.out;

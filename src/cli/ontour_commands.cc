@@ -21,9 +21,9 @@ using namespace ontour;
 
 namespace {
 
-void run_score(const std::string& file, const std::string& map_file, bool json) {
+void run_score(const std::string& file, const std::string& map_file, bool map_given, bool json) {
   std::unique_ptr<Map> custom;
-  if (!map_file.empty()) custom = std::make_unique<Map>(Map::load(map_file));
+  if (map_given) custom = std::make_unique<Map>(Map::load(map_file));  // "" is no map: said
   LoadedSheet loaded = sheet_from_json(read_json_file(file), custom.get());
   Route r = best_route(loaded.map, loaded.sheet);
   if (json) {
@@ -67,12 +67,12 @@ void add_ontour_commands(CLI::App& app) {
   static std::string file, map_file;
   static bool json = false;
   score->add_option("FILE", file, "Sheet file, or - for standard input")->required();
-  score->add_option("--map", map_file,
-                    "Score on this map (a shipped map: usa, europe; or a map file) instead of the "
-                    "sheet's");
+  auto* map = score->add_option("--map", map_file,
+                                "Score on this map (a shipped map: usa, europe; or a map file) "
+                                "instead of the sheet's");
   score->add_flag("--json", json,
                   "Print {\"score\": S, \"spaces\": N, \"circles\": C, \"route\": [...]}");
-  score->callback([] { run_score(file, map_file, json); });
+  score->callback([map] { run_score(file, map_file, map->count() > 0, json); });
 
   add_ontour_play_command(*ontour);
   add_ontour_replay_command(*ontour);

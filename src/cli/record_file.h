@@ -21,7 +21,10 @@ inline void check_record_path(const std::string& record, const std::string& resu
                               std::string_view game) {
   if (record.empty()) return;
   std::error_code ec;
-  if (record != resume && std::filesystem::exists(record, ec) &&
+  // The resume file under another spelling (./game.json, a link to it) is the same file.
+  const bool going_on =
+      !resume.empty() && (record == resume || written_file(record) == written_file(resume));
+  if (!going_on && std::filesystem::exists(record, ec) &&
       !std::filesystem::is_directory(record, ec))  // check_writable names a directory
     throw InvalidInput(fmt::format(
         "--record {0}: the file is already there (to go on with a saved game: tabletop {1} play "

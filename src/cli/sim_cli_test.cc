@@ -539,6 +539,12 @@ TEST(SimCli, SaysWhenTheLearntValueIsNotThere) {
       << fast.out;
   SimRun points = sim("sorry --bots strong,greedy --games 2 --quiet --variant points");
   EXPECT_EQ(points.out.find("note:"), std::string::npos) << points.out;
+  SimRun learnt = sim("sorry --bots learnt,greedy --games 2 --quiet --variant points");
+  ASSERT_EQ(learnt.status, 0) << learnt.out;
+  EXPECT_NE(learnt.out.find("playing for points there is no learnt value: here learnt plays as "
+                            "greedy"),
+            std::string::npos)
+      << learnt.out;
 }
 
 // A run whose records cannot fit in the memory is refused before its first game: 64 bots for

@@ -57,20 +57,6 @@ struct SimArgs {
   std::vector<std::string> options;
 };
 
-// "--option name=value", each value read by option_value (as `sorry play --option` reads it).
-Json parse_options(const std::vector<std::string>& items) {
-  Json j = Json::object();
-  for (const auto& item : items) {
-    size_t eq = item.find('=');
-    if (eq == std::string::npos || eq == 0)
-      throw InvalidOption("--option " + item + ": expected name=value");
-    const std::string name = item.substr(0, eq);
-    if (j.contains(name)) throw InvalidOption("--option " + name + " is given more than once");
-    j[name] = option_value(std::string_view(item).substr(eq + 1));
-  }
-  return j;
-}
-
 // "-" for an output is standard output (the summary table then goes to standard error).
 std::string output_path(const std::string& path) { return path == "-" ? "/dev/stdout" : path; }
 
@@ -110,7 +96,7 @@ void check_outputs_apart(const SimArgs& a) {
 
 void run_sim(const SimArgs& a) {  // --games and --threads are in range (their validators)
   std::vector<std::string> bots = split_bot_list(a.bots);
-  Json options = parse_options(a.options);
+  Json options = options_object(a.options);
   // A baseline that cannot be compared fails now, not after a long run.
   std::vector<sim::CsvGame> baseline;
   if (!a.baseline_path.empty()) {
@@ -185,6 +171,13 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
                    "seats only: here {} (docs/bots.md)\n",
                    fmt::join(without, "; "));
     }
+    // Playing for points no value is learnt (strong searches the hidden hands instead).
+    if (match->options.points && std::any_of(bots.begin(), bots.end(), [](const std::string& b) {
+          return BotSpec::parse(b).name == "learnt";
+        }))
+      fmt::print(stderr,
+                 "tabletop sim: note: playing for points there is no learnt value: here learnt "
+                 "plays as greedy (docs/bots.md)\n");
     settings = sim::sorry_settings(*match);
     range = sim::sorry_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_sorry_game(*match, i, seed); };
@@ -356,7 +349,8 @@ void add_sim_command(CLI::App& app) {
   sim->add_option("--option", args.options,
                   "A game option name=value, repeatable (On Tour: setup_rolls, "
                   "star_always_circled, x_anywhere, voluntary_x; Sorry!: deck, fast_start, "
-                  "sorry_forward_4, bonus, seats=red,yellow, ... as in docs/sorry.md)");
+                  "sorry_forward_4, bonus, seats=red,yellow, ... as in docs/sorry.md)")
+      ->allow_extra_args(false);  // one name=value a flag: the words after it are not options
   sim->callback([sim] {
     // An option of the other game would be ignored: it is named instead.
     if (args.game == "ontour" && sim->count("--variant") > 0)

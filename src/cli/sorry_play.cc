@@ -6,7 +6,6 @@
 #include <iostream>
 #include <memory>
 #include <random>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -62,15 +61,7 @@ sorry::Options play_options(const PlayArgs& a) {
   o.teams = a.teams;
   o.points = a.points;
   o.match_target = a.match_target;
-  std::set<std::string> named;
-  for (const auto& kv : a.options) {
-    auto eq = kv.find('=');
-    if (eq == std::string::npos)
-      throw InvalidOption(fmt::format("--option {}: expected name=value", kv));
-    if (!named.insert(kv.substr(0, eq)).second)
-      throw InvalidOption(fmt::format("--option {} is given more than once", kv.substr(0, eq)));
-    sorry::set_option(o, kv.substr(0, eq), kv.substr(eq + 1));
-  }
+  o = sorry::options_from_json(options_object(a.options), o);
   // An --option that undoes what a flag asked for is a mistake to name, not to settle in silence.
   if (a.players != 0 && o.num_players() != a.players)
     throw InvalidOption(fmt::format("--players {} and the --option settings, which seat {} players",
@@ -451,7 +442,8 @@ void add_sorry_play_command(CLI::App& sorry) {
                    "Playing for points: play games until someone has this many points")
       ->transform(whole_number(0, sorry::Options::kMaxMatchTarget));
   play->add_option("--option", args.options,
-                   "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)");
+                   "Any rule option as name=value, e.g. deck=44, fast_start=true (repeatable)")
+      ->allow_extra_args(false);  // one name=value a flag: the words after it are not options
   play->add_option("--record", args.record,
                    "Write the game record (options, actions, seed, bots) here after every move: "
                    "`sorry replay` tells it, --resume goes on with it")

@@ -98,6 +98,9 @@ void train_nets(const TrainArgs& a, const sorry::TdTraining& base,
 }
 
 void run_train(const TrainArgs& a) {
+  // "-" is standard output elsewhere; the nets go to a file (and a stopped run beside it).
+  if (a.out == "-")
+    throw InvalidInput("--out -: the nets are written to a file, not standard output; name one");
   check_writable(a.out, "--out");  // a long run must not end in a file it cannot write
   // A --from file that does not suit the run fails here too, before the progress bar.
   std::vector<sorry::ValueNet> nets = first_nets(a);

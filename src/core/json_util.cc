@@ -276,6 +276,19 @@ Json option_value(std::string_view text) {
   return std::string(text);
 }
 
+Json options_object(const std::vector<std::string>& items) {
+  Json j = Json::object();
+  for (const auto& item : items) {
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw InvalidOption("--option " + item + ": expected name=value");
+    const std::string name = item.substr(0, eq);
+    if (j.contains(name)) throw InvalidOption("--option " + name + " is given more than once");
+    j[name] = option_value(std::string_view(item).substr(eq + 1));
+  }
+  return j;
+}
+
 const Json& require(const Json& j, std::string_view key, std::string_view where) {
   expect_object(j, where);
   auto it = j.find(key);

@@ -67,6 +67,10 @@ bool expect_bool(const Json& j, std::string_view where);
 // number an integer, text with commas a list of strings (seats=red,yellow), anything else a string.
 Json option_value(std::string_view text);
 
+// The options typed as `--option name=value` (each value read by option_value) as one object;
+// raises InvalidOption for an item without a name and '=', or a name given twice.
+Json options_object(const std::vector<std::string>& items);
+
 // The member `key` of `j` as a T; raises InvalidInput "<where>: \"key\" must be <what>" when it is
 // missing or of another type (rather than the JSON library's own words).
 template <typename T>

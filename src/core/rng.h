@@ -42,7 +42,11 @@ class Rng {
     return (xorshifted >> rot) | (xorshifted << ((32 - rot) & 31));
   }
 
-  uint64_t next_u64() { return (static_cast<uint64_t>(next_u32()) << 32) | next_u32(); }
+  // The high half first, in that order by statement (the operands of | have no order in C++).
+  uint64_t next_u64() {
+    const uint64_t hi = next_u32();
+    return hi << 32 | next_u32();
+  }
 
   // Uniform in [0, n), without modulo bias (Lemire's multiply-and-reject). n must be > 0.
   uint32_t uniform(uint32_t n) {

@@ -58,6 +58,11 @@ Map Map::from_json(const Json& j) {
     if (!s.is_object()) fail(where + ": expected an object");
     Space space;
     space.id = get_string(s, "id", where);
+    // An id is typed as one word of a placement ("NY TX", "NY/2", "X:FL").
+    for (const char c : space.id)
+      if (static_cast<unsigned char>(c) <= ' ' || c == 0x7f || c == '/' || c == ':')
+        fail(fmt::format("{}: the id {} is typed as one word: no blank, '/' or ':' in it", where,
+                         Json(space.id).dump()));
     where = fmt::format("space {}", space.id);
     space.name = s.contains("name") ? get_string(s, "name", where) : space.id;
     auto ns = parse_region(get_string(s, "ns", where));

@@ -203,6 +203,13 @@ TEST(MapLoader, NamesTheFirstProblem) {
   j["lines"].push_back({"B", "A"});
   EXPECT_EQ(load_error(j), "map: line 7: duplicate line B-A");
 
+  for (const char* id : {"A B", "A/2", "X:B", "A\tB"}) {
+    j = small_map();
+    j["spaces"][0]["id"] = id;
+    EXPECT_EQ(load_error(j), "map: space 1: the id " + Json(id).dump() +
+                                 " is typed as one word: no blank, '/' or ':' in it");
+  }
+
   j = small_map();
   j["spaces"][0]["ns"] = "east";
   EXPECT_EQ(load_error(j), "map: space A: \"ns\" must be \"north\" or \"south\"");

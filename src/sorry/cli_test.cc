@@ -610,6 +610,19 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("is not a"), std::string::npos) << args << "\n" << r.out;
   }
+  // Options that say two things, or nothing: named, not one of them dropped.
+  for (const char* args : {"sorry play --option players=4 --option seats=red,yellow",
+                           "sim sorry --bots greedy,random --games 2 --option players=4 --option "
+                           "seats=red,yellow",
+                           "sorry play --option deck=44 fast_start=true",
+                           "sorry train --players 2 --games 10 --out -"}) {
+    CliRun r = run(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists("-"));
+  CliRun no_map = run("ontour score --map '' -", R"({"map": "usa", "spaces": {"WA": 21}})");
+  EXPECT_EQ(no_map.status, 2) << no_map.out;
+  EXPECT_NE(no_map.out.find("no map \"\""), std::string::npos) << no_map.out;
   // Nets for another number of players are refused before the game starts, not at the bot's
   // first move.
   const std::string net = ::testing::TempDir() + "/play_net_2p.txt";

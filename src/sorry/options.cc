@@ -121,6 +121,10 @@ Options options_from_json(const Json& j, Options base) {
   // seats/players first so that first_player is checked against the final seats.
   for (const char* key : {"players", "seats"})
     if (j.contains(key)) set_from_json(base, key, j.at(key));
+  // Both given: the seats say who plays, and the count of players must be theirs.
+  if (j.contains("players") && j.contains("seats") && j.at("players") != base.num_players())
+    throw InvalidOption(fmt::format("options players ({}) and seats ({} colours) disagree",
+                                    j.at("players").dump(), base.num_players()));
   for (const auto& [name, value] : j.items())
     if (name != "players" && name != "seats") set_from_json(base, name, value);
   base.validate();

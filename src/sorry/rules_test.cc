@@ -47,6 +47,11 @@ TEST(SorryRules, DefaultSeatsAndClockwiseTurns) {
   State g(seats);
   EXPECT_EQ(g.colour_of(g.turn()), kBlue);
   EXPECT_EQ(g.colour_of(1), kGreen);
+  // The number of players with seats: theirs, or refused rather than one of the two dropped.
+  EXPECT_EQ(options_from_json(Json::parse(R"({"players": 2, "seats": ["green", "blue"]})")).colours,
+            seats.colours);
+  EXPECT_THROW(options_from_json(Json::parse(R"({"players": 4, "seats": ["red", "yellow"]})")),
+               InvalidOption);
 }
 
 TEST(SorryRules, FastStartPutsOnePawnOnEachStartCircle) {
