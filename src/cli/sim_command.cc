@@ -248,8 +248,14 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   print_table(sim::summary_table(summary));
   std::optional<sim::BaselineComparison> against;
   if (!a.baseline_path.empty()) {
-    against = sim::compare_with_baseline(bots, records, baseline, a.baseline_path, range);
-    print_table(sim::baseline_table(*against));
+    try {
+      against = sim::compare_with_baseline(bots, records, baseline, a.baseline_path, range);
+      print_table(sim::baseline_table(*against));
+    } catch (const InvalidInput& e) {
+      // Stopped before any game the baseline holds: the games played are reported all the same.
+      if (!interrupted) throw;
+      fmt::print(stderr, "tabletop sim: no comparison: {}\n", e.what());
+    }
   }
   std::fflush(table);
   // Each output is written whole or left as it was, whatever becomes of the others: one that
