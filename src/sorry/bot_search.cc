@@ -305,11 +305,11 @@ class MonteCarloBot : public Bot {
     double sum = 0;
     int marks = 0;  // values summed
     for (int mine = 0; !g.is_terminal();) {
-      if (average && mine > marks && g.current_player() != me_) {
+      if (average && mine > marks && g.turn() != me_) {
         sum += net_->value(g, me_);
         ++marks;
       }
-      if (horizon > 0 && mine >= horizon && g.current_player() != me_) break;
+      if (horizon > 0 && mine >= horizon && g.turn() != me_) break;
       if (g.is_chance()) {
         g.apply_unchecked(g.sample_chance(chance));
         continue;
