@@ -8,8 +8,8 @@ namespace tabletop::sorry {
 namespace {
 
 // Chance that the next card lets a pawn move exactly d forward (d = 1..12): the card itself (there
-// are no 6 and 9 cards), or a 7 split for d < 7. A full deck's shares; close enough for a risk
-// estimate.
+// are no 6 and 9 cards, and the 4 moves back), or a 7 split for d < 7. A full deck's shares; close
+// enough for a risk estimate.
 constexpr double kForwardHit[13] = {0,        5.0 / 45, 4.0 / 45, 4.0 / 45, 0,        4.0 / 45, 0,
                                     4.0 / 45, 4.0 / 45, 0,        4.0 / 45, 4.0 / 45, 4.0 / 45};
 constexpr double kSplitHit = 4.0 / 45;

@@ -43,6 +43,22 @@ TEST(SorryEval, APawnAnExactCardAheadOfAnOpponentIsAtRisk) {
             evaluate(near, 0) - evaluate(near, 0, kNoRisk));
 }
 
+TEST(SorryEval, NoCardMovesFourForward) {
+  // The 4 moves back, so a pawn four ahead of yellow is reached only by a 7 split, where three and
+  // five ahead are reached by their card as well: half the chance, for a pawn worth a little more.
+  // (Red's own threat to yellow, a backward 4 from four ahead, is left out.)
+  const std::string yellow = R"(["track:20", "home", "home", "home"])";
+  const EvalWeights own = with(&EvalWeights::threat, 0);
+  auto risk = [&](int ahead) {
+    const State s = red_vs_yellow(
+        R"(["track:)" + std::to_string(20 + ahead) + R"(", "home", "home", "home"])", yellow);
+    return evaluate(s, 0, kNoRisk) - evaluate(s, 0, own);
+  };
+  EXPECT_GT(risk(4), 0);
+  EXPECT_LT(risk(4), 0.6 * risk(3));
+  EXPECT_LT(risk(4), 0.6 * risk(5));
+}
+
 TEST(SorryEval, SlidesSweepTheSquaresTheyCross) {
   // A yellow 10 from track:59 lands on red's slide head at track:9 and slides to track:13,
   // sweeping track:12; no card reaches track:12 from track:59 by its count alone.
