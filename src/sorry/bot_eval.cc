@@ -130,7 +130,7 @@ double evaluate(const State& s, int player, const EvalWeights& w) {
     for (int q = 0; q < n; ++q)
       team[q % 2] +=
           side_value(s, s.colour_of(q), w, q % 2 == player % 2 ? w.danger : w.danger * w.threat, t);
-    return team[player % 2] - team[1 - player % 2];
+    return team[player % 2] - w.rivals * team[1 - player % 2];
   }
   for (int q = 0; q < n; ++q) {
     double v = side_value(s, s.colour_of(q), w, q == player ? w.danger : w.danger * w.threat, t);
@@ -141,8 +141,8 @@ double evaluate(const State& s, int player, const EvalWeights& w) {
       best = std::max(best, v);
     }
   }
-  if (sides <= 1) return mine - total;
-  return mine - (w.leader * best + (1 - w.leader) * total / sides);
+  if (sides <= 1) return mine - w.rivals * total;
+  return mine - w.rivals * (w.leader * best + (1 - w.leader) * total / sides);
 }
 
 double keep_value(Card c) {

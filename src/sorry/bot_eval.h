@@ -5,8 +5,8 @@
 // loses what the next opponents' cards could take from it: the chance that an opponent pawn is an
 // exact card's distance behind it (4 and 10 counted backwards), that a Sorry! can land on it, or
 // that it stands on an opponent's start circle; times the pawn's worth. The value of a position
-// is the player's (team's) pawns minus the opponents': in a race of more than two, the strongest
-// opponent counts most, since only the winner matters.
+// is the player's (team's) pawns minus the opponents' (times `rivals`): in a race of more than two,
+// the strongest opponent counts most, since only the winner matters.
 #pragma once
 
 #include "sorry/state.h"
@@ -24,6 +24,10 @@ struct EvalWeights {
                         // HOME exactly (distance 1 or 2 to go), a penalty
   double slides = 0;    // 1: a pawn also risks the squares an opponent's slide sweeps
   double swap = 0;      // scale of the expected loss to an opponent's 11 swap
+  // Weight of the opponents' side in the value. 0: a mover that plays for its own pawns alone,
+  // bumping only where that is its best own move (the rules page's "greedy movers", whose 4-player
+  // games last about 180 cards).
+  double rivals = 1;
 };
 
 constexpr double kWinValue = 1e5;

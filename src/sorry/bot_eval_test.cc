@@ -43,6 +43,17 @@ TEST(SorryEval, APawnAnExactCardAheadOfAnOpponentIsAtRisk) {
             evaluate(near, 0) - evaluate(near, 0, kNoRisk));
 }
 
+TEST(SorryEval, WithoutRivalsOnlyTheOwnPawnsCount) {
+  const EvalWeights own = with(&EvalWeights::rivals, 0);
+  const std::string red = R"(["track:40", "start", "start", "home"])";
+  const State behind = red_vs_yellow(red, R"(["track:10", "start", "start", "start"])");
+  const State ahead = red_vs_yellow(red, R"(["track:50", "safety:2", "home", "start"])");
+  // Yellow's pawns change the default value, not the value of a mover for its own pawns (yellow
+  // is far from threatening red's pawn on 40 in both).
+  EXPECT_GT(evaluate(behind, 0), evaluate(ahead, 0) + 50);
+  EXPECT_DOUBLE_EQ(evaluate(behind, 0, own), evaluate(ahead, 0, own));
+}
+
 TEST(SorryEval, NoCardMovesFourForward) {
   // The 4 moves back, so a pawn four ahead of yellow is reached only by a 7 split, where three and
   // five ahead are reached by their card as well: half the chance, for a pawn worth a little more.

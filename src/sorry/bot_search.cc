@@ -335,7 +335,7 @@ class MonteCarloBot : public Bot {
 
 // The evaluation weights a spec sets (bot_eval.h), the defaults for the rest.
 const std::vector<std::string> kEvalParams = {"safe", "home",  "danger", "leader", "threat",
-                                              "out",  "stuck", "slides", "swap"};
+                                              "out",  "stuck", "slides", "swap",   "rivals"};
 
 EvalWeights eval_weights(const BotSpec& spec) {
   EvalWeights w;
@@ -348,6 +348,7 @@ EvalWeights eval_weights(const BotSpec& spec) {
   w.stuck = spec.number("stuck", w.stuck, -100, 100);
   w.slides = spec.number("slides", w.slides, 0, 1);
   w.swap = spec.number("swap", w.swap, 0, 10);
+  w.rivals = spec.number("rivals", w.rivals, 0, 10);
   return w;
 }
 
