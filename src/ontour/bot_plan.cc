@@ -268,15 +268,22 @@ const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& she
   return plans[best];
 }
 
-std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k,
-                                  double reach, int remaining) {
+std::vector<size_t> best_plan_indices(const std::vector<RoutePlan>& plans, const Sheet& sheet,
+                                      int k, double reach, int remaining) {
   std::vector<std::pair<double, size_t>> fits;
   for (size_t i = 0; i < plans.size(); ++i)
     fits.emplace_back(-plan_fit(plans[i], sheet, reach, remaining), i);
   k = std::min(k, static_cast<int>(fits.size()));
   std::partial_sort(fits.begin(), fits.begin() + k, fits.end());
+  std::vector<size_t> out;
+  for (int i = 0; i < k; ++i) out.push_back(fits[i].second);
+  return out;
+}
+
+std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k,
+                                  double reach, int remaining) {
   std::vector<RoutePlan> out;
-  for (int i = 0; i < k; ++i) out.push_back(plans[fits[i].second]);
+  for (size_t i : best_plan_indices(plans, sheet, k, reach, remaining)) out.push_back(plans[i]);
   return out;
 }
 

@@ -50,6 +50,9 @@ const RoutePlan& best_plan(const std::vector<RoutePlan>& plans, const Sheet& she
 // The `k` best-fitting plans, best first: a shortlist to re-plan from after a few more writes.
 std::vector<RoutePlan> best_plans(const std::vector<RoutePlan>& plans, const Sheet& sheet, int k,
                                   double reach = 0, int remaining = 0);
+// The same as indices into `plans`.
+std::vector<size_t> best_plan_indices(const std::vector<RoutePlan>& plans, const Sheet& sheet,
+                                      int k, double reach = 0, int remaining = 0);
 
 // Expected number of `spaces` empty spaces in a row between the values lo and hi that get a
 // number in order when `remaining` numbers are still to come and each that fits reaches the gap

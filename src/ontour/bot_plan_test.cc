@@ -68,6 +68,27 @@ TEST(PlanFit, GapModelSeesGapsThatCannotFill) {
   EXPECT_LT(plan_fit(plan, cramped, 0.8, 30), plan_fit(plan, roomy, 0.8, 30));
 }
 
+// The plans that fit a sheet best, best first: the best is best_plan's, and each fits no better
+// than the one before it nor worse than any plan left out.
+TEST(PlanFit, TheBestPlansInOrderOfFit) {
+  const Map& map = Map::builtin("usa");
+  const std::vector<RoutePlan> plans = plan_windows(long_paths(map), kDefaultPlanLength, 2);
+  Sheet sheet;
+  sheet.write_number(map.find("WA"), 12, true);
+  sheet.write_number(map.find("TX"), 55, false);
+  sheet.write_number(map.find("FL"), 90, true);
+  const int remaining = count(sheet.empty(map));
+  auto fit = [&](size_t i) { return plan_fit(plans[i], sheet, 0.8, remaining); };
+  const std::vector<size_t> best = best_plan_indices(plans, sheet, 5, 0.8, remaining);
+  ASSERT_EQ(best.size(), 5u);
+  EXPECT_EQ(&plans[best[0]], &best_plan(plans, sheet, 0.8, remaining));
+  for (size_t k = 1; k < best.size(); ++k) EXPECT_GE(fit(best[k - 1]), fit(best[k]));
+  for (size_t i = 0; i < plans.size(); ++i)
+    if (std::find(best.begin(), best.end(), i) == best.end()) EXPECT_LE(fit(i), fit(best.back()));
+  const std::vector<RoutePlan> copies = best_plans(plans, sheet, 5, 0.8, remaining);
+  for (size_t k = 0; k < best.size(); ++k) EXPECT_EQ(copies[k].path, plans[best[k]].path);
+}
+
 // The costs of writes against a plan, by their definition: scan the path from the space to the
 // nearest number or X on each side (an X or the path's end stands for 0 before and 99 after),
 // count the empty spaces between, and price the write by what it takes from the gap's expected

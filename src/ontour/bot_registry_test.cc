@@ -19,6 +19,7 @@ constexpr int kScale = 1;
 
 // Cheap enough for tests; the full budget is measured with `tabletop sim`.
 const char* kSmallStrong = "strong:rollouts=2:candidates=4:rounds=2";
+const char* kSmallStrongPlans = "strong:rollouts=2:candidates=4:rounds=2:plans=3";
 
 // Plays one game with one bot per player; every placement must pass the state's own check, and
 // the card piles the bots infer must match the state's.
@@ -75,6 +76,9 @@ TEST(OnTourBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   // The strong bot's rollouts take greedy's cost weights; its plan shortlist must hold a plan.
   EXPECT_NO_THROW(make_bot("strong:circle=1.8:dev=0.3:shortlist=8", 1));
   EXPECT_THROW(make_bot("strong:shortlist=0", 1), InvalidInput);
+  // Rollouts along several plans, the best counting: at least one plan.
+  EXPECT_NO_THROW(make_bot("strong:plans=3", 1));
+  EXPECT_THROW(make_bot("strong:plans=0", 1), InvalidInput);
   try {
     make_bot("strong:rounds=11", 1);
     ADD_FAILURE() << "rounds=11 accepted";
@@ -110,7 +114,8 @@ TEST(OnTourBots, OnlyLegalPlacementsOnEveryMapAndOption) {
   for (const char* map_id : {"usa", "europe"})
     for (size_t v = 0; v < variants.size(); ++v)
       for (int g = 0; g < 6 / kScale + 1; ++g) {
-        play(Map::builtin(map_id), variants[v], {"random", "target", "greedy", kSmallStrong},
+        play(Map::builtin(map_id), variants[v],
+             {"random", "target", "greedy", kSmallStrong, kSmallStrongPlans},
              mix_seed(v * 100 + g, map_id[0]));
         ++games;
       }

@@ -31,9 +31,10 @@ namespace {
 class StrongBot : public Bot {
  public:
   StrongBot(std::string name, uint64_t seed, int rollouts, int candidates, int rounds, int length,
-            bool per_candidate_plan, int shortlist, long budget, PlanWeights weights)
+            bool per_candidate_plan, int shortlist, int plans, long budget, PlanWeights weights)
       : name_(std::move(name)),
         shortlist_(shortlist),
+        plans_(plans),
         weights_(weights),
         length_(length),
         per_candidate_plan_(per_candidate_plan),
@@ -69,16 +70,22 @@ class StrongBot : public Bot {
 
     struct Candidate {
       Sheet sheet;
-      const RoutePlan* plan;
+      std::vector<const RoutePlan*> plans;  // the rollouts follow each, the best one counting
       double total = 0;
     };
     std::vector<Candidate> cands;
     for (const auto& sp : ranked) {
-      Candidate c{s.sheet_after(me, sp.placement), nullptr};
-      c.plan = per_candidate_plan_
-                   ? &best_plan(shortlist, c.sheet, weights_.reach, count(c.sheet.empty(s.map())))
-                   : &plan;
-      cands.push_back(c);
+      Candidate c{s.sheet_after(me, sp.placement), {}};
+      if (!per_candidate_plan_) {
+        c.plans = {&plan};
+      } else if (plans_ == 1) {
+        c.plans = {&best_plan(shortlist, c.sheet, weights_.reach, count(c.sheet.empty(s.map())))};
+      } else {
+        for (size_t k : best_plan_indices(shortlist, c.sheet, plans_, weights_.reach,
+                                          count(c.sheet.empty(s.map()))))
+          c.plans.push_back(&shortlist[k]);
+      }
+      cands.push_back(std::move(c));
     }
     std::vector<int> alive(cands.size());
     std::iota(alive.begin(), alive.end(), 0);
@@ -91,11 +98,15 @@ class StrongBot : public Bot {
       for (int r = done; r < done + per_round; ++r) {
         const uint64_t future = mix_seed(decision_seed, r);
         for (int i : alive) {
-          Sheet end = cands[i].sheet;
-          Rng rng(future);
-          rollout(s.map(), s.options(), *cands[i].plan, end, known, rng, weights_);
-          const RouteValue route = tools_.scorer().value(end);
-          cands[i].total += route.score + 0.01 * route.circles;
+          double best = -1;
+          for (const RoutePlan* p : cands[i].plans) {
+            Sheet end = cands[i].sheet;
+            Rng rng(future);
+            rollout(s.map(), s.options(), *p, end, known, rng, weights_);
+            const RouteValue route = tools_.scorer().value(end);
+            best = std::max(best, route.score + 0.01 * route.circles);
+          }
+          cands[i].total += best;
         }
       }
       done += per_round;
@@ -113,6 +124,7 @@ class StrongBot : public Bot {
  private:
   std::string name_;
   int shortlist_;
+  int plans_;  // plans each rollout follows, the best counting (1: the best-fitting plan alone)
   PlanWeights weights_;
   int length_;
   bool per_candidate_plan_;
@@ -126,15 +138,15 @@ class StrongBot : public Bot {
 
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   std::vector<std::string> known = plan_weight_names();
-  known.insert(known.end(),
-               {"rollouts", "candidates", "rounds", "length", "replan", "shortlist", "budget"});
+  known.insert(known.end(), {"rollouts", "candidates", "rounds", "length", "replan", "shortlist",
+                             "plans", "budget"});
   spec.check_known(known);
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
-      spec.integer("shortlist", 64, 1, 100000), spec.integer("budget", 24000, 0, 100000000),
-      plan_weights(spec));
+      spec.integer("shortlist", 64, 1, 100000), spec.integer("plans", 1, 1, 64),
+      spec.integer("budget", 24000, 0, 100000000), plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour

@@ -17,16 +17,19 @@
 // Parameters: rollouts (first round, default 16), candidates (default 2000), rounds (default 5),
 // replan (default 1: each candidate's rollouts follow the plan that best fits its own sheet,
 // chosen among the `shortlist` (64) plans that fit the sheet before the turn best; 0: the plan of
-// the sheet before the turn), length (plan length), and the cost weights of bot_plan.h for the
-// ranking and the rollouts: greedy's (off, doomed, circle, misfit) and the gap model (reach 0.8:
-// plans fit by the expected route along them; fill 0.8 with dev 2: a write costs what it takes
-// from the expected fill of its gap; reach=0:fill=0:dev=0.45 gives the fit and costs of before
-// the gap model). Greedy takes the same weights.
-// Why breadth: the placement the rollouts prefer is often far down the plan-cost ranking (a
-// different plan, a circle): over 150 paired USA games, 96 rollouts x 64 candidates scored 32.6,
-// 32 x 24 31.8, 32 x 160 33.0 and 33.6 at ~100 ms per decision; more rollouts per candidate
-// (96 x 24, 32 x 3000 over six rounds) gained nothing more. The gap model made the rollout policy
-// 26 points on its own instead of 23 and the bot 0.7 points better (docs/bots.md).
+// the sheet before the turn), plans (default 1: with k > 1 each rollout of a candidate is played
+// along each of the k plans of the shortlist that fit its sheet best, on the same sampled future,
+// and the best of the k scores counts, as a player who follows whichever plan the dice favour
+// would get; the budget counts it as one rollout, so a decision takes about k times as long),
+// length (plan length), and the cost weights of bot_plan.h for the ranking and the rollouts:
+// greedy's (off, doomed, circle, misfit) and the gap model (reach 0.8: plans fit by the expected
+// route along them; fill 0.8 with dev 2: a write costs what it takes from the expected fill of its
+// gap; reach=0:fill=0:dev=0.45 gives the fit and costs of before the gap model). Greedy takes the
+// same weights. Why breadth: the placement the rollouts prefer is often far down the plan-cost
+// ranking (a different plan, a circle): over 150 paired USA games, 96 rollouts x 64 candidates
+// scored 32.6, 32 x 24 31.8, 32 x 160 33.0 and 33.6 at ~100 ms per decision; more rollouts per
+// candidate (96 x 24, 32 x 3000 over six rounds) gained nothing more. The gap model made the
+// rollout policy 26 points on its own instead of 23 and the bot 0.7 points better (docs/bots.md).
 #pragma once
 
 #include <memory>
