@@ -72,9 +72,9 @@ double mean_cards_between(const std::string& bot, int games) {
 
 // The rules page's greedy movers play for their own pawns: each takes the move that leaves its
 // own pawns best placed (greedy with `rivals=0`), bumping only where that is its best own move.
-// Over 4,000 games they draw 181.4 cards (standard deviation about 38, so the standard error of
-// the sanitizer build's 1,000 games is 1.2). The default greedy also plays against its rivals
-// (a bump is worth what it costs them), and its races last about 236 cards.
+// Over 4,000 games they draw 181.4 cards (a game's standard deviation about 40, so the standard
+// error of the sanitizer build's 400 games is 2.0). The default greedy also plays against its
+// rivals (a bump is worth what it costs them), and its races last about 236 cards.
 TEST(SorryStats, GreedyMoversDrawAbout180CardsAGame) {
   const int games = kGames / 5;
   const double own = mean_cards_between("greedy:rivals=0", games);
