@@ -83,8 +83,11 @@ TEST(PlanFit, TheBestPlansInOrderOfFit) {
   ASSERT_EQ(best.size(), 5u);
   EXPECT_EQ(&plans[best[0]], &best_plan(plans, sheet, 0.8, remaining));
   for (size_t k = 1; k < best.size(); ++k) EXPECT_GE(fit(best[k - 1]), fit(best[k]));
-  for (size_t i = 0; i < plans.size(); ++i)
-    if (std::find(best.begin(), best.end(), i) == best.end()) EXPECT_LE(fit(i), fit(best.back()));
+  for (size_t i = 0; i < plans.size(); ++i) {
+    if (std::find(best.begin(), best.end(), i) == best.end()) {
+      EXPECT_LE(fit(i), fit(best.back())) << "plan " << i;
+    }
+  }
   const std::vector<RoutePlan> copies = best_plans(plans, sheet, 5, 0.8, remaining);
   for (size_t k = 0; k < best.size(); ++k) EXPECT_EQ(copies[k].path, plans[best[k]].path);
 }
