@@ -78,8 +78,6 @@ class StrongBot : public Bot {
       Candidate c{s.sheet_after(me, sp.placement), {}};
       if (!per_candidate_plan_) {
         c.plans = {&plan};
-      } else if (plans_ == 1) {
-        c.plans = {&best_plan(shortlist, c.sheet, weights_.reach, count(c.sheet.empty(s.map())))};
       } else {
         for (size_t k : best_plan_indices(shortlist, c.sheet, plans_, weights_.reach,
                                           count(c.sheet.empty(s.map()))))

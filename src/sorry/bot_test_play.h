@@ -24,6 +24,7 @@ struct Played {
   std::vector<Action> actions;
   int winner = -1;
   std::array<int32_t, 4> scores{};  // playing for points: the match totals
+  int cards_drawn = 0;
 };
 
 // Plays one game, player p by bots[p]; each action must be legal in the real state.
@@ -50,6 +51,7 @@ inline Played play(const Options& o, const std::vector<std::string>& bots, uint6
   EXPECT_TRUE(s.is_terminal());
   out.winner = s.winner();
   out.scores = s.scores();
+  out.cards_drawn = s.cards_drawn();
   return out;
 }
 

@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "sorry/bot_registry.h"
+#include "sorry/bot_test_play.h"
 #include "sorry/playout.h"
 
 namespace tabletop::sorry {
@@ -51,22 +51,8 @@ TEST(SorryStats, SeatsWinEquallyOftenAndGamesLastAboutAsLong) {
 // Mean cards drawn over `games` 4-player races with every seat played by `bot`.
 double mean_cards_between(const std::string& bot, int games) {
   long cards = 0;
-  for (int g = 0; g < games; ++g) {
-    const uint64_t seed = mix_seed(180, static_cast<uint64_t>(g));
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int p = 0; p < 4; ++p) bots.push_back(make_bot(bot, seed + p));
-    Rng chance(seed), dealer(seed + 99);
-    State s{Options{}};
-    while (!s.is_terminal()) {
-      if (s.is_chance()) {
-        s.apply_unchecked(s.sample_chance(chance));
-        continue;
-      }
-      const int q = s.current_player();
-      s.apply(bots[q]->choose({make_view(s, q, dealer), q}));
-    }
-    cards += s.cards_drawn();
-  }
+  for (int g = 0; g < games; ++g)
+    cards += testing::play(Options{}, {bot, bot, bot, bot}, mix_seed(180, g)).cards_drawn;
   return static_cast<double>(cards) / games;
 }
 
