@@ -19,7 +19,7 @@ constexpr int kScale = 1;
 
 // Cheap enough for tests; the full budget is measured with `tabletop sim`.
 const char* kSmallStrong = "strong:rollouts=2:candidates=4:rounds=2";
-const char* kSmallStrongPlans = "strong:rollouts=2:candidates=4:rounds=2:plans=3";
+const char* kSmallStrongOnePlan = "strong:rollouts=2:candidates=4:rounds=2:plans=1";
 
 // Plays one game with one bot per player; every placement must pass the state's own check, and
 // the card piles the bots infer must match the state's.
@@ -100,6 +100,12 @@ TEST(OnTourBots, StrongKeepsAWideTurnWithinItsBudget) {
   EXPECT_GT(schedule_rollouts(1188, wide + 1, 5), 24000);   // as many as the budget allows
   EXPECT_EQ(first_round_rollouts(1188, 16, 5, 0), 16);      // no budget
   EXPECT_EQ(first_round_rollouts(100000, 16, 5, 1000), 1);  // never fewer than one
+  // Each rollout played along three plans costs three plan rollouts of the budget.
+  const int wide_plans = first_round_rollouts(1188, 16, 5, 72000, 3);
+  EXPECT_EQ(wide_plans, wide);
+  EXPECT_LT(first_round_rollouts(1188, 16, 5, 24000, 3), wide);
+  EXPECT_LE(3 * schedule_rollouts(1188, first_round_rollouts(1188, 16, 5, 24000, 3), 5), 24000);
+  EXPECT_EQ(first_round_rollouts(300, 16, 5, 24000, 3), first_round_rollouts(300, 16, 5, 8000));
   EXPECT_NO_THROW(make_bot("strong:budget=0", 1));
   EXPECT_THROW(make_bot("strong:budget=-1", 1), InvalidInput);
 }
@@ -115,7 +121,7 @@ TEST(OnTourBots, OnlyLegalPlacementsOnEveryMapAndOption) {
     for (size_t v = 0; v < variants.size(); ++v)
       for (int g = 0; g < 6 / kScale + 1; ++g) {
         play(Map::builtin(map_id), variants[v],
-             {"random", "target", "greedy", kSmallStrong, kSmallStrongPlans},
+             {"random", "target", "greedy", kSmallStrong, kSmallStrongOnePlan},
              mix_seed(v * 100 + g, map_id[0]));
         ++games;
       }

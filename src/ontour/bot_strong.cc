@@ -20,9 +20,9 @@ long schedule_rollouts(long n, int first, int rounds) {
   return total;
 }
 
-int first_round_rollouts(long n, int rollouts, int rounds, long budget) {
+int first_round_rollouts(long n, int rollouts, int rounds, long budget, int plans) {
   int first = rollouts;
-  while (budget > 0 && first > 1 && schedule_rollouts(n, first, rounds) > budget) --first;
+  while (budget > 0 && first > 1 && plans * schedule_rollouts(n, first, rounds) > budget) --first;
   return first;
 }
 
@@ -91,7 +91,7 @@ class StrongBot : public Bot {
     // The first turns offer a thousand placements and more: fewer rollouts each in the first round
     // keep such a decision within the budget (and its time near the others').
     int per_round =
-        first_round_rollouts(static_cast<long>(cands.size()), rollouts_, rounds_, budget_);
+        first_round_rollouts(static_cast<long>(cands.size()), rollouts_, rounds_, budget_, plans_);
     for (int round = 0; round < rounds_ && alive.size() > 1; ++round) {
       for (int r = done; r < done + per_round; ++r) {
         const uint64_t future = mix_seed(decision_seed, r);
@@ -128,7 +128,7 @@ class StrongBot : public Bot {
   bool per_candidate_plan_;
   Rng rng_;
   int rollouts_, candidates_, rounds_;
-  long budget_;  // rollouts per decision at most (as the first round's share allows); 0: no limit
+  long budget_;  // plan rollouts per decision at most (as the first round's share allows); 0: none
   MapTools tools_;
 };
 
@@ -143,8 +143,8 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
-      spec.integer("shortlist", 64, 1, 100000), spec.integer("plans", 1, 1, 64),
-      spec.integer("budget", 24000, 0, 100000000), plan_weights(spec));
+      spec.integer("shortlist", 64, 1, 100000), spec.integer("plans", 3, 1, 64),
+      spec.integer("budget", 42000, 0, 100000000), plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour

@@ -10,17 +10,17 @@
 // random numbers), so their difference is measured, not their luck, and the budget is spent by
 // successive halving: every candidate gets `rollouts` rollouts, the best third twice as many more,
 // and so on for `rounds` rounds. The last turns are decided exactly (best_last_placement).
-// `budget` (24,000) caps the rollouts of a decision: the first turns, with a thousand placements
-// and more, get fewer rollouts each in the first round (the longest decision took 1.1 s on the
-// development machine without it, 0.56 s with it; 0: no cap).
+// `budget` (42,000) caps the plan rollouts of a decision (a rollout played along k plans counts
+// k): the first turns, with a thousand placements and more, get fewer rollouts each in the first
+// round, so that no decision takes much longer than the others (0: no cap).
 //
 // Parameters: rollouts (first round, default 16), candidates (default 2000), rounds (default 5),
 // replan (default 1: each candidate's rollouts follow the plan that best fits its own sheet,
 // chosen among the `shortlist` (64) plans that fit the sheet before the turn best; 0: the plan of
-// the sheet before the turn), plans (default 1: with k > 1 each rollout of a candidate is played
-// along each of the k plans of the shortlist that fit its sheet best, on the same sampled future,
-// and the best of the k scores counts, as a player who follows whichever plan the dice favour
-// would get; the budget counts it as one rollout, so a decision takes about k times as long),
+// the sheet before the turn), plans (default 3: each rollout of a candidate is played along each
+// of the k plans of the shortlist that fit its sheet best, on the same sampled future, and the
+// best of the k scores counts, as a player who follows whichever plan the dice favour would get;
+// a decision takes about k times as long as with one plan, and the budget counts k rollouts),
 // length (plan length), and the cost weights of bot_plan.h for the ranking and the rollouts:
 // greedy's (off, doomed, circle, misfit) and the gap model (reach 0.8: plans fit by the expected
 // route along them; fill 0.8 with dev 2: a write costs what it takes from the expected fill of its
@@ -44,7 +44,8 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
 // (each round doubles the rollouts and keeps the best third, at least two, for the next).
 long schedule_rollouts(long n, int first, int rounds);
 // The first round's rollouts for `n` candidates: `rollouts`, or fewer (at least 1) as the whole
-// schedule needs to stay within `budget` (0: no budget).
-int first_round_rollouts(long n, int rollouts, int rounds, long budget);
+// schedule, each of its rollouts played along `plans` plans, needs to stay within `budget` plan
+// rollouts (0: no budget).
+int first_round_rollouts(long n, int rollouts, int rounds, long budget, int plans = 1);
 
 }  // namespace tabletop::ontour
