@@ -144,7 +144,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
       spec.integer("shortlist", 64, 1, 100000), spec.integer("plans", 3, 1, 64),
-      spec.integer("budget", 42000, 0, 100000000), plan_weights(spec));
+      spec.integer("budget", 36000, 0, 100000000), plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour

@@ -10,7 +10,7 @@
 // random numbers), so their difference is measured, not their luck, and the budget is spent by
 // successive halving: every candidate gets `rollouts` rollouts, the best third twice as many more,
 // and so on for `rounds` rounds. The last turns are decided exactly (best_last_placement).
-// `budget` (42,000) caps the plan rollouts of a decision (a rollout played along k plans counts
+// `budget` (36,000) caps the plan rollouts of a decision (a rollout played along k plans counts
 // k): the first turns, with a thousand placements and more, get fewer rollouts each in the first
 // round, so that no decision takes much longer than the others (0: no cap).
 //
