@@ -28,7 +28,10 @@ std::string slurp(const std::string& path) {
 // The JSON summary without its wall-clock figures, which differ from run to run.
 Json without_timing(Json j) {
   j.erase("timing");
-  for (auto& p : j["players"]) p.erase("ms_per_decision"), p.erase("ms_longest_decision");
+  for (auto& p : j["players"])
+    for (const char* key : {"ms_per_decision", "ms_longest_decision", "ms_longest_decision_cpu",
+                            "longest_decision_game", "longest_decision_cpu_game"})
+      p.erase(key);
   return j;
 }
 

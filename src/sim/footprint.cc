@@ -27,10 +27,10 @@ double gigabytes(uint64_t bytes) { return static_cast<double>(bytes) / 1e9; }
 
 uint64_t run_footprint_bytes(long games, int players, bool csv, uint64_t csv_names) {
   const uint64_t p = static_cast<uint64_t>(players);
-  // GameRecord: three vectors of int (seat, rank, decisions), five of double (score, circles,
-  // win, think_seconds, longest_think; circles in On Tour only).
+  // GameRecord: three vectors of int (seat, rank, decisions), six of double (score, circles,
+  // win, think_seconds, longest_think, longest_cpu; circles in On Tour only).
   uint64_t per_game =
-      sizeof(GameRecord) + 3 * heap_block(p * sizeof(int)) + 5 * heap_block(p * sizeof(double));
+      sizeof(GameRecord) + 3 * heap_block(p * sizeof(int)) + 6 * heap_block(p * sizeof(double));
   per_game += 2 * p * sizeof(double);  // the scores and differences the summary gathers per player
   // A CSV row: game, seed, length, then bot, seat, score, win, rank for each player (and On
   // Tour's circles), the match (about 40 bytes); twice that, as the text grows by doubling its

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cpu_time.h"
 #include "core/json_util.h"
 
 namespace tabletop::sim {
@@ -26,6 +27,13 @@ struct GameRecord {
   std::vector<int> decisions;  // per player: decisions the bot took
   std::vector<double> think_seconds;  // per player: time spent choosing (varies run to run)
   std::vector<double> longest_think;  // per player: the longest single decision, in seconds
+  // Per player: the most CPU time one decision took on its thread, in seconds. Unlike the wall
+  // clock it leaves out the time the thread waited for a core, so on a shared machine it is the
+  // measure of "seconds per decision on one core". Reading the thread's CPU clock costs a system
+  // call (microseconds, more than a quick bot's whole decision), so a bot that has been quick so
+  // far (under kClockedDecision a decision on average) is not clocked and its decision counts with
+  // its wall time, which is never less: the figure is then an upper bound.
+  std::vector<double> longest_cpu;
   // On Tour, per player: the circled spaces on the scored route (its spaces are score - circles);
   // empty for Sorry!.
   std::vector<double> circles;
@@ -49,18 +57,29 @@ inline std::vector<int> seat_players(GameRecord& rec, int players, bool rotate, 
   rec.decisions.assign(players, 0);
   rec.think_seconds.assign(players, 0.0);
   rec.longest_think.assign(players, 0.0);
+  rec.longest_cpu.assign(players, 0.0);
   return player_at;
 }
+
+// The mean decision time from which a bot's decisions are clocked on the CPU
+// (GameRecord::longest_cpu).
+inline constexpr double kClockedDecision = 50e-6;
 
 // One decision of player `p`: returns choose()'s answer and counts the decision and its time.
 template <typename Choose>
 auto timed_decision(GameRecord& rec, int p, Choose&& choose) {
+  const bool clocked =
+      rec.decisions[p] == 0 || rec.think_seconds[p] >= kClockedDecision * rec.decisions[p];
   const auto t0 = std::chrono::steady_clock::now();
+  const double cpu0 = clocked ? thread_cpu_seconds() : 0;
   auto chosen = choose();
+  const double cpu1 = clocked ? thread_cpu_seconds() : 0;
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double cpu = clocked ? cpu1 - cpu0 : seconds;
   rec.think_seconds[p] += seconds;
   rec.longest_think[p] = std::max(rec.longest_think[p], seconds);
+  rec.longest_cpu[p] = std::max(rec.longest_cpu[p], cpu);
   ++rec.decisions[p];
   return chosen;
 }

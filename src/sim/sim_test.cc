@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -154,7 +156,7 @@ TEST(Sim, SorryMatchChecksBotsAndVariant) {
 TEST(Sim, AnExceptionInAGameStopsTheRun) {
   PlayGame play = [](int i, uint64_t) -> GameRecord {
     if (i == 7) throw std::runtime_error("game 7 broke");
-    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}, {0}, {}};
+    return GameRecord{0, 0, 1, {0}, {1}, {1}, {1}, {1}, {0}, {0}, {0}, {}};
   };
   EXPECT_THROW(run(play, 50, 1, 3), std::runtime_error);
 }
@@ -214,6 +216,26 @@ TEST(SimFootprint, ARunTooLargeForTheMemoryIsRefusedFirst) {
   EXPECT_GT(available_memory_bytes(), 0u);
 }
 
+// A decision that waits 30 ms without working takes 30 ms of wall clock and next to no CPU; a
+// bot quick so far is not clocked, and its decision counts with its wall time.
+TEST(SimRecord, ClocksTheCpuOfBotsThatTakeTheirTime) {
+  GameRecord rec;
+  seat_players(rec, 2, false, 0);
+  auto wait = [] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+    return 0;
+  };
+  timed_decision(rec, 0, wait);  // a first decision is always clocked
+  EXPECT_GE(rec.longest_think[0], 0.030);
+  EXPECT_LT(rec.longest_cpu[0], 0.015);
+  for (int i = 0; i < 1000; ++i) timed_decision(rec, 1, [] { return 0; });
+  ASSERT_LT(rec.think_seconds[1], kClockedDecision * rec.decisions[1]);
+  timed_decision(rec, 1, wait);
+  EXPECT_EQ(rec.longest_cpu[1], rec.longest_think[1]);
+  EXPECT_GE(rec.longest_cpu[1], 0.030);
+  EXPECT_EQ(rec.decisions[1], 1001);
+}
+
 TEST(SimStats, KnownValues) {
   EXPECT_NEAR(t975(1), 12.706, 1e-3);
   EXPECT_NEAR(t975(10), 2.228, 1e-3);
@@ -246,6 +268,7 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
     r.decisions = {10, 10};
     r.think_seconds = {0.01, 0.0};
     r.longest_think = {0.002 * i, 0.0};
+    r.longest_cpu = {i == 1 ? 0.004 : 0.001, 0.0};
     recs.push_back(r);
   }
   Summary s = summarize("ontour", {"a", "b<&>"}, recs);
@@ -261,7 +284,13 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   // Time: 10 decisions in 0.01 s a game, the longest 6 ms (in the last game).
   EXPECT_DOUBLE_EQ(j["players"][0]["ms_per_decision"].get<double>(), 1.0);
   EXPECT_DOUBLE_EQ(j["players"][0]["ms_longest_decision"].get<double>(), 6.0);
+  EXPECT_EQ(j["players"][0]["longest_decision_game"], 3);
+  // On the CPU the longest was 4 ms, in game 1 (a wait for a core made game 3's longer).
+  EXPECT_DOUBLE_EQ(j["players"][0]["ms_longest_decision_cpu"].get<double>(), 4.0);
+  EXPECT_EQ(j["players"][0]["longest_decision_cpu_game"], 1);
+  EXPECT_EQ(j["players"][1]["longest_decision_game"], -1);  // no decision took any time
   EXPECT_FALSE(summary_json(s, false)["players"][0].contains("ms_longest_decision"));
+  EXPECT_FALSE(summary_json(s, false)["players"][0].contains("ms_longest_decision_cpu"));
   // Paired against the first: differences 10 - (20 + i) = -10, -11, -12, -13.
   EXPECT_DOUBLE_EQ(s.players[0].diff_vs_first, 0);
   EXPECT_DOUBLE_EQ(j["players"][1]["score_diff_vs_first"].get<double>(), -11.5);
@@ -286,6 +315,7 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
     r.seat = {0};
     r.score.resize(1), r.win.resize(1), r.rank.resize(1);
     r.decisions.resize(1), r.think_seconds.resize(1), r.longest_think.resize(1);
+    r.longest_cpu.resize(1);
   }
   EXPECT_EQ(plot_svg(summarize("ontour", {"a"}, solo), solo).find("score against"),
             std::string::npos);

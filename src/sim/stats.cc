@@ -65,6 +65,7 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
               r.rank.size() == n && (r.decisions.empty() || r.decisions.size() == n) &&
               (r.think_seconds.empty() || r.think_seconds.size() == n) &&
               (r.longest_think.empty() || r.longest_think.size() == n) &&
+              (r.longest_cpu.empty() || r.longest_cpu.size() == n) &&
               (r.circles.empty() || r.circles.size() == n);
     for (int seat : r.seat) ok = ok && seat >= 0 && seat < np;
     if (!ok)
@@ -94,8 +95,14 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
       if (r.rank[p] >= 1 && r.rank[p] <= np) ++ps.rank_counts[r.rank[p] - 1];
       decisions += r.decisions.empty() ? 0 : r.decisions[p];
       think += r.think_seconds.empty() ? 0 : r.think_seconds[p];
-      if (!r.longest_think.empty())
-        ps.ms_longest_decision = std::max(ps.ms_longest_decision, 1000.0 * r.longest_think[p]);
+      if (!r.longest_think.empty() && 1000.0 * r.longest_think[p] > ps.ms_longest_decision) {
+        ps.ms_longest_decision = 1000.0 * r.longest_think[p];
+        ps.longest_decision_game = r.index;
+      }
+      if (!r.longest_cpu.empty() && 1000.0 * r.longest_cpu[p] > ps.ms_longest_decision_cpu) {
+        ps.ms_longest_decision_cpu = 1000.0 * r.longest_cpu[p];
+        ps.longest_cpu_game = r.index;
+      }
       s.seat_win_share[r.seat[p]] += r.win[p];
       all_wins += r.win[p];
     }
@@ -173,6 +180,9 @@ Json summary_json(const Summary& s, bool timing) {
     if (timing) {
       o["ms_per_decision"] = p.ms_per_decision;
       o["ms_longest_decision"] = p.ms_longest_decision;
+      o["ms_longest_decision_cpu"] = p.ms_longest_decision_cpu;
+      o["longest_decision_game"] = p.longest_decision_game;
+      o["longest_decision_cpu_game"] = p.longest_cpu_game;
     }
     players.push_back(o);
   }
@@ -197,14 +207,15 @@ std::string summary_table(const Summary& s) {
   out += "\n\n";
   size_t w = 28;  // the bot column, wider for a longer bot spec
   for (const auto& p : s.players) w = std::max(w, p.bot.size());
-  out += fmt::format("{:<4} {:<{}} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9} {:>9}\n", "#", "bot", w,
-                     "score", "95% CI", "win", "95% CI", "rank", "ms/move", "max ms");
+  out += fmt::format("{:<4} {:<{}} {:>7} {:>17} {:>7} {:>17} {:>6} {:>9} {:>9} {:>9}\n", "#", "bot",
+                     w, "score", "95% CI", "win", "95% CI", "rank", "ms/move", "max ms", "max cpu");
   for (size_t i = 0; i < s.players.size(); ++i) {
     const auto& p = s.players[i];
-    out += fmt::format("{:<4} {:<{}} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f} {:>9.1f}\n",
-                       i + 1, p.bot, w, p.mean_score, interval_text(p.score_ci, "{:.2f}"),
-                       100 * p.win_rate, interval_text(p.win_ci, "{:.1f}", 100, "%"), p.mean_rank,
-                       p.ms_per_decision, p.ms_longest_decision);
+    out += fmt::format(
+        "{:<4} {:<{}} {:>7.2f} {:>17} {:>6.1f}% {:>17} {:>6.2f} {:>9.2f} {:>9.1f} {:>9.1f}\n",
+        i + 1, p.bot, w, p.mean_score, interval_text(p.score_ci, "{:.2f}"), 100 * p.win_rate,
+        interval_text(p.win_ci, "{:.1f}", 100, "%"), p.mean_rank, p.ms_per_decision,
+        p.ms_longest_decision, p.ms_longest_decision_cpu);
   }
   if (s.players.size() > 1) {
     out += fmt::format("\nscore against #1 {}, game by game (paired):\n", s.players[0].bot);

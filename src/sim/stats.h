@@ -51,6 +51,13 @@ struct PlayerSummary {
   double decisions_per_game = 0;
   double ms_per_decision = 0;      // wall clock: varies from run to run
   double ms_longest_decision = 0;  // the longest single decision of the run (wall clock)
+  // The most thread CPU time a single decision of the run took: the wall clock less the waits for
+  // a core, what "per decision on one core" means on a shared machine. 0 where the records hold
+  // no CPU times.
+  double ms_longest_decision_cpu = 0;
+  // The games (GameRecord::index) of those two decisions, -1 where there is none: the game to
+  // play again to see the decision.
+  int longest_decision_game = -1, longest_cpu_game = -1;
   // Against the first player of the list, game by game: the mean of (this score - the first's)
   // and its 95% interval (Student t on the differences). In On Tour every bot of a game plays the
   // same dice and cards, so the luck they share cancels: this is the interval of the difference
