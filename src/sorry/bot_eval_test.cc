@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
+#include "sorry/playout.h"
 #include "sorry/state_io.h"
 
 namespace tabletop::sorry {
@@ -52,6 +55,36 @@ TEST(SorryEval, WithoutRivalsOnlyTheOwnPawnsCount) {
   // is far from threatening red's pawn on 40 in both).
   EXPECT_GT(evaluate(behind, 0), evaluate(ahead, 0) + 50);
   EXPECT_DOUBLE_EQ(evaluate(behind, 0, own), evaluate(ahead, 0, own));
+}
+
+// The value is linear in `rivals` (own side less rivals times the opponents'), so the value
+// without rivals, whose opponents' sides are not computed, is 2 e(1) - e(2), in every kind of game.
+TEST(SorryEval, WithoutRivalsIsTheOwnSideOfTheValue) {
+  const EvalWeights none = with(&EvalWeights::rivals, 0), two = with(&EvalWeights::rivals, 2);
+  int checked = 0;
+  for (int players : {2, 4})
+    for (bool teams : {false, true}) {
+      if (teams && players != 4) continue;
+      Options o;
+      o.colours = default_colours(players);
+      o.teams = teams;
+      State s(o);
+      Rng chance(players), pick(players + 10);
+      MoveList moves;
+      for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+        if (s.is_chance()) {
+          s.apply_unchecked(s.sample_chance(chance));
+          continue;
+        }
+        for (int q = 0; q < players; ++q) {
+          const double own = 2 * evaluate(s, q) - evaluate(s, q, two);
+          EXPECT_NEAR(evaluate(s, q, none), own, 1e-9 * (1 + std::abs(own)));
+          ++checked;
+        }
+        s.apply_unchecked(random_action(s, pick, moves));
+      }
+    }
+  EXPECT_GT(checked, 500);
 }
 
 TEST(SorryEval, NoCardMovesFourForward) {
