@@ -128,14 +128,14 @@ double evaluate(const State& s, int player, const EvalWeights& w) {
   if (o.teams) {
     double team[2] = {0, 0};
     for (int q = 0; q < n; ++q) {
-      if (w.rivals == 0 && q % 2 != player % 2) continue;  // weighs nothing: not computed
+      if (w.rivals == 0 && !same_side(q)) continue;  // weighs nothing: not computed
       team[q % 2] +=
           side_value(s, s.colour_of(q), w, q % 2 == player % 2 ? w.danger : w.danger * w.threat, t);
     }
     return team[player % 2] - w.rivals * team[1 - player % 2];
   }
   for (int q = 0; q < n; ++q) {
-    if (w.rivals == 0 && q != player) continue;  // the opponents weigh nothing: not computed
+    if (w.rivals == 0 && !same_side(q)) continue;  // the opponents weigh nothing: not computed
     double v = side_value(s, s.colour_of(q), w, q == player ? w.danger : w.danger * w.threat, t);
     if (q == player) {
       mine = v;
