@@ -110,6 +110,35 @@ TEST(OnTourBots, StrongKeepsAWideTurnWithinItsBudget) {
   EXPECT_THROW(make_bot("strong:budget=-1", 1), InvalidInput);
 }
 
+// A rollout's work is its play plus its scorer's states (the later stages' dearer); a decision out
+// of `work` stops amid a future and counts only the futures every alive candidate has played. With
+// almost no work nothing is counted, and the plan-cost ranking's first placement is the choice:
+// the one `candidates=1` makes without a rollout.
+TEST(OnTourBots, StrongStopsWhenOutOfWork) {
+  EXPECT_EQ(rollout_work(20, {10, 2, 1}), 20 * kEmptySpaceWork + 10 + kReachStateWork * 3);
+  EXPECT_EQ(rollout_work(0, {0, 0, 0}), 0);
+  EXPECT_NO_THROW(make_bot("strong:work=0", 1));
+  EXPECT_THROW(make_bot("strong:work=-1", 1), InvalidInput);
+  const Map& map = Map::builtin("usa");
+  auto capped = make_bot("strong:rollouts=2:candidates=8:rounds=2:work=1", 4);
+  auto first = make_bot("strong:candidates=1", 4);
+  auto free = make_bot("strong:rollouts=2:candidates=8:rounds=2:work=0", 4);
+  Rng chance(21);
+  State s(map, Options{}, 1);
+  int decisions = 0, differ_from_free = 0;
+  while (true) {
+    advance_chance(s, chance);
+    if (s.is_terminal()) break;
+    const Placement p = capped->choose({s, 0});
+    EXPECT_EQ(p, first->choose({s, 0})) << "decision " << decisions;
+    differ_from_free += !(free->choose({s, 0}) == p);
+    s.apply(0, p);
+    ++decisions;
+  }
+  EXPECT_GT(decisions, 10);
+  EXPECT_GT(differ_from_free, 0);  // the rollouts do change choices, so the cap did stop them
+}
+
 TEST(OnTourBots, OnlyLegalPlacementsOnEveryMapAndOption) {
   std::vector<Options> variants(5);
   variants[1].setup_rolls = 1;

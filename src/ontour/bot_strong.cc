@@ -1,6 +1,7 @@
 #include "ontour/bot_strong.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 
 #include "ontour/bot_greedy.h"
@@ -26,12 +27,17 @@ int first_round_rollouts(long n, int rollouts, int rounds, long budget, int plan
   return first;
 }
 
+long rollout_work(int empty, const std::array<long, 3>& states) {
+  return kEmptySpaceWork * empty + states[0] + kReachStateWork * (states[1] + states[2]);
+}
+
 namespace {
 
 class StrongBot : public Bot {
  public:
   StrongBot(std::string name, uint64_t seed, int rollouts, int candidates, int rounds, int length,
-            bool per_candidate_plan, int shortlist, int plans, long budget, PlanWeights weights)
+            bool per_candidate_plan, int shortlist, int plans, long budget, long work,
+            PlanWeights weights)
       : name_(std::move(name)),
         shortlist_(shortlist),
         plans_(plans),
@@ -42,7 +48,8 @@ class StrongBot : public Bot {
         rollouts_(rollouts),
         candidates_(candidates),
         rounds_(rounds),
-        budget_(budget) {}
+        budget_(budget),
+        work_(work) {}
 
   Placement choose(const PlayerView& view) override {
     const State& s = view.state;
@@ -72,10 +79,12 @@ class StrongBot : public Bot {
       Sheet sheet;
       std::vector<const RoutePlan*> plans;  // the rollouts follow each, the best one counting
       double total = 0;
+      int empty = 0;  // its empty spaces: the writes a rollout plays
     };
     std::vector<Candidate> cands;
     for (const auto& sp : ranked) {
       Candidate c{s.sheet_after(me, sp.placement), {}};
+      c.empty = count(c.sheet.empty(s.map()));
       if (!per_candidate_plan_) {
         c.plans = {&plan};
       } else {
@@ -87,31 +96,44 @@ class StrongBot : public Bot {
     }
     std::vector<int> alive(cands.size());
     std::iota(alive.begin(), alive.end(), 0);
-    int done = 0;  // rollouts every alive candidate has had (the same futures for all)
+    int done = 0;   // rollouts every alive candidate has had (the same futures for all)
+    long work = 0;  // rollout_work of the rollouts so far
     // The first turns offer a thousand placements and more: fewer rollouts each in the first round
     // keep such a decision within the budget (and its time near the others').
     int per_round =
         first_round_rollouts(static_cast<long>(cands.size()), rollouts_, rounds_, budget_, plans_);
-    for (int round = 0; round < rounds_ && alive.size() > 1; ++round) {
-      for (int r = done; r < done + per_round; ++r) {
+    bool out_of_work = false;
+    std::vector<double> scored(cands.size());  // this future's score of each alive candidate
+    for (int round = 0; round < rounds_ && alive.size() > 1 && !out_of_work; ++round) {
+      int played = 0;
+      for (int r = done; r < done + per_round && !out_of_work; ++r) {
         const uint64_t future = mix_seed(decision_seed, r);
-        for (int i : alive) {
+        for (size_t a = 0; a < alive.size() && !out_of_work; ++a) {
+          const int i = alive[a];
           double best = -1;
           for (const RoutePlan* p : cands[i].plans) {
             Sheet end = cands[i].sheet;
             Rng rng(future);
             rollout(s.map(), s.options(), *p, end, known, rng, weights_);
             const RouteValue route = tools_.scorer().value(end);
+            work += rollout_work(cands[i].empty, tools_.scorer().last_states());
             best = std::max(best, route.score + 0.01 * route.circles);
           }
-          cands[i].total += best;
+          scored[i] = best;
+          out_of_work = work_ > 0 && work > work_;
         }
+        // Out of work amid a future: the candidates it reached give it back, so that every alive
+        // candidate's total is over the same futures.
+        if (out_of_work) break;
+        for (int i : alive) cands[i].total += scored[i];
+        ++played;
       }
-      done += per_round;
+      done += played;
       per_round *= 2;
       std::stable_sort(alive.begin(), alive.end(),
                        [&](int a, int b) { return cands[a].total > cands[b].total; });
-      if (round + 1 < rounds_) alive.resize(std::max<size_t>(2, (alive.size() + 2) / 3));
+      if (round + 1 < rounds_ && !out_of_work)
+        alive.resize(std::max<size_t>(2, (alive.size() + 2) / 3));
     }
     return ranked[alive.front()].placement;
   }
@@ -129,6 +151,7 @@ class StrongBot : public Bot {
   Rng rng_;
   int rollouts_, candidates_, rounds_;
   long budget_;  // plan rollouts per decision at most (as the first round's share allows); 0: none
+  long work_;    // rollout_work per decision at most; 0: none
   MapTools tools_;
 };
 
@@ -137,14 +160,15 @@ class StrongBot : public Bot {
 std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   std::vector<std::string> known = plan_weight_names();
   known.insert(known.end(), {"rollouts", "candidates", "rounds", "length", "replan", "shortlist",
-                             "plans", "budget"});
+                             "plans", "budget", "work"});
   spec.check_known(known);
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
       spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
       spec.integer("shortlist", 64, 1, 100000), spec.integer("plans", 3, 1, 64),
-      spec.integer("budget", 36000, 0, 100000000), plan_weights(spec));
+      spec.integer("budget", 36000, 0, 100000000),
+      kWorkPerUnit * spec.integer("work", kDefaultWork, 0, 100000000), plan_weights(spec));
 }
 
 }  // namespace tabletop::ontour

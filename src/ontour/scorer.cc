@@ -23,6 +23,10 @@ RouteScorer& RouteScorer::operator=(RouteScorer&& other) noexcept {
 
 Route RouteScorer::best(const Sheet& sheet) { return impl_->search.best(sheet); }
 RouteValue RouteScorer::value(const Sheet& sheet) { return impl_->search.value(sheet); }
+std::array<long, 3> RouteScorer::last_states() const {
+  static_assert(RouteSearch::kStages == 3);
+  return impl_->search.stats().states;
+}
 
 Route best_route(const Map& map, const Sheet& sheet) { return RouteScorer(map).best(sheet); }
 

@@ -7,6 +7,7 @@
 // entered, so a half-filled map gets a preview of its best route so far.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,9 @@ class RouteScorer {
   Route best(const Sheet& sheet);
   // best(sheet)'s score and circles, found without walking the route back (faster).
   RouteValue value(const Sheet& sheet);
+  // The states each of the search's three stages went through in the last best() or value(): the
+  // measure of its work (a hard sheet takes a thousand times the states of an easy one).
+  std::array<long, 3> last_states() const;
 
  private:
   struct Impl;

@@ -407,6 +407,7 @@ void check_agreement(const Map& map, uint64_t seed, int sheets, int max_stars,
                      bool expect_every_stage = true) {
   constexpr long kUnlimited = std::numeric_limits<long>::max();
   RouteScorer scorer(map);
+  RouteSearch reference(map);
   std::vector<RouteSearch> searches(4, RouteSearch(map));
   searches[0].set_budgets(kUnlimited, 0);  // stage 0 only
   searches[1].set_budgets(0, kUnlimited);  // stage 1 only
@@ -438,6 +439,10 @@ void check_agreement(const Map& map, uint64_t seed, int sheets, int max_stars,
         ASSERT_EQ(searches[k].stats().stage, stage) << map.id() << " sheet " << i;
       }
     }
+    // The scorer reports the states of the search it runs (the default budgets).
+    scorer.value(sheet);
+    reference.value(sheet);
+    ASSERT_EQ(scorer.last_states(), reference.stats().states) << map.id() << " sheet " << i;
     ++answered[searches[3].stats().stage];
   }
   EXPECT_GT(with_stars, sheets / 2);
