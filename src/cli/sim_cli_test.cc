@@ -38,7 +38,8 @@ Json without_timing(Json j) {
 TEST(SimCli, HelpNamesTheOptions) {
   SimRun r = sim("--help");
   EXPECT_EQ(r.status, 0);
-  for (const char* o : {"--bots", "--games", "--seed", "--threads", "--json", "--csv", "--plot"})
+  for (const char* o :
+       {"--bots", "--games", "--seed", "--first-game", "--threads", "--json", "--csv", "--plot"})
     EXPECT_NE(r.out.find(o), std::string::npos) << o;
   // The bots are listed from the registries, so a new bot cannot be missing from the help.
   EXPECT_NE(r.out.find("On Tour bots: random, target, greedy, strong;"), std::string::npos)
@@ -76,6 +77,31 @@ TEST(SimCli, SorryRuns) {
   ASSERT_EQ(seats.status, 0) << seats.out;
   EXPECT_EQ(read_json_file(json)["settings"]["options"]["seats"],
             Json::parse(R"(["red", "yellow"])"));
+}
+
+// --first-game K: games K.. of the seed, row for row the rows of a run from game 0 that holds
+// them, named in the table and the JSON settings, and comparable with that run's CSV.
+TEST(SimCli, FirstGamePlaysTheLaterGamesOfTheSeed) {
+  const std::string dir = ::testing::TempDir();
+  const std::string all = dir + "/sim_first_all.csv", later = dir + "/sim_first_later.csv";
+  const std::string base = "ontour --bots greedy,target --seed 8 --quiet --csv ";
+  ASSERT_EQ(sim(base + all + " --games 6").status, 0);
+  SimRun r = sim(base + later + " --games 2 --first-game 4 --json " + dir + "/sim_first.json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("2 games of ontour, seed 8 (games 4 to 5)"), std::string::npos) << r.out;
+  EXPECT_EQ(read_json_file(dir + "/sim_first.json")["settings"]["first_game"], 4);
+  std::vector<std::string> rows_all, rows_later;
+  std::istringstream a(slurp(all)), b(slurp(later));
+  for (std::string line; std::getline(a, line);) rows_all.push_back(line);
+  for (std::string line; std::getline(b, line);) rows_later.push_back(line);
+  ASSERT_EQ(rows_all.size(), 7u);  // the header and six games
+  EXPECT_EQ(rows_later, (std::vector<std::string>{rows_all[0], rows_all[5], rows_all[6]}));
+  SimRun one = sim(base + "- --games 1 --first-game 5 --baseline " + all);
+  ASSERT_EQ(one.status, 0) << one.out;
+  EXPECT_NE(one.out.find(rows_all[6]), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("over the 1 game of both"), std::string::npos) << one.out;
+  EXPECT_EQ(sim(base + "- --games 2 --first-game 6 --baseline " + all).status, 2);  // none shared
+  EXPECT_EQ(sim("ontour --bots greedy --first-game -1").status, 2);
 }
 
 // --baseline: a run compared game by game with an earlier run's CSV. The same bots differ by

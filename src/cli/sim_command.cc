@@ -44,6 +44,7 @@ struct SimArgs {
   std::string game;
   std::string bots;
   long games = 100;
+  long first_game = 0;  // the number of the first game played
   unsigned long long seed = 1;
   int threads = 0;
   std::string json_path, csv_path, plot_path, records_dir;
@@ -185,9 +186,11 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   const std::string match_id = sim::match_id(a.game, settings);
   if (!a.baseline_path.empty())
     sim::check_baseline(baseline, a.seed, static_cast<int>(bots.size()), !a.no_rotate,
-                        static_cast<int>(a.games), a.baseline_path, match_id);
+                        static_cast<int>(a.games), a.baseline_path, match_id,
+                        static_cast<int>(a.first_game));
   settings["bots"] = bots;
   settings["rotate"] = !a.no_rotate;
+  if (a.first_game > 0) settings["first_game"] = a.first_game;
 
   // A bad path fails now, not after a long run; each file is written whole at the end or left
   // as it was.
@@ -202,15 +205,16 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
 
   sim::RunConfig config;
   config.games = static_cast<int>(a.games);
+  config.first = static_cast<int>(a.first_game);
   config.seed = a.seed;
   config.threads = sim::effective_threads(a.threads, config.games);
   config.progress = !a.quiet;
   config.progress_lines = a.progress;
   auto t0 = std::chrono::steady_clock::now();
   std::vector<sim::GameRecord> records;
-  // Ctrl-C keeps what is done: the games in progress finish and the report covers games 0..k-1
-  // (what --games k would give). A second Ctrl-C quits. The message starts on a line of its own
-  // below a progress bar on the terminal, and without a blank line where there is none.
+  // Ctrl-C keeps what is done: the games in progress finish and the report covers the first k
+  // games (what --games k would give). A second Ctrl-C quits. The message starts on a line of its
+  // own below a progress bar on the terminal, and without a blank line where there is none.
   const bool bar_drawn = config.progress && isatty(STDERR_FILENO);
   const int stopped_by = run_until_signal(
       "tabletop sim: stopping after the games in progress; the report will cover the games "
@@ -320,6 +324,11 @@ void add_sim_command(CLI::App& app) {
       ->required();
   sim->add_option("--games", args.games, "Number of games (default 100)")
       ->transform(whole_number(1, 100'000'000));
+  sim->add_option("--first-game", args.first_game,
+                  "Number of the first game (default 0): plays games K to K+N-1 of the seed, the "
+                  "same games as in a longer run (to replay one game, with --games 1)")
+      ->type_name("K")
+      ->transform(whole_number(0, 1'000'000'000));
   sim->add_option("--seed", args.seed, "Simulation seed (default 1)")->transform(seed_number());
   sim->add_option("--threads", args.threads, "Worker threads (default 0: every core)")
       ->transform(whole_number(0, 1024));

@@ -115,13 +115,14 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
 }
 
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
-                    bool rotate, int games, const std::string& source, const std::string& match) {
+                    bool rotate, int games, const std::string& source, const std::string& match,
+                    int first) {
   bool shared = false;
-  for (const CsvGame& b : baseline) shared |= b.index < games;
+  for (const CsvGame& b : baseline) shared |= b.index >= first && b.index - first < games;
   if (!shared)
     throw InvalidInput(
-        fmt::format("--baseline {}: none of its games is among the {} of this run (games 0 to {})",
-                    source, games, games - 1));
+        fmt::format("--baseline {}: none of its games is among the {} of this run (games {} to {})",
+                    source, games, first, first + games - 1));
   for (const CsvGame& b : baseline) {
     if (static_cast<int>(b.bot.size()) != players)
       throw InvalidInput(fmt::format("--baseline {}: its games have {} players, this run {}",

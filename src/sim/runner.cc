@@ -86,11 +86,12 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
   std::unique_ptr<ProgressBar> bar;
   if (config.progress && (terminal || config.progress_lines))
     bar = std::make_unique<ProgressBar>(n, !terminal);
-  auto play_one = [&](int i) {
+  auto play_one = [&](int k) {
+    const int i = config.first + k;
     GameRecord r = play(i, mix_seed(config.seed, static_cast<uint64_t>(i)));
     r.index = i;
     r.seed = mix_seed(config.seed, static_cast<uint64_t>(i));
-    records[i] = std::move(r);
+    records[k] = std::move(r);
     ++done;
   };
   // With a bar the calling thread only draws it; otherwise it plays too.
@@ -106,7 +107,7 @@ std::vector<GameRecord> run_games(const RunConfig& config, const PlayGame& play)
   } finish{bar.get(), done};
   run_parallel(n, config.threads, play_one, tick, config.stop);
   // Games are handed out in order and every game started finishes, so a stopped run has played
-  // exactly games 0 .. done-1.
+  // exactly the first `done` games.
   records.resize(static_cast<size_t>(done.load()));
   return records;
 }

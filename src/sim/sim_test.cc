@@ -195,6 +195,36 @@ TEST(Sim, AStoppedRunKeepsTheGamesFinishedFromTheFirst) {
   EXPECT_TRUE(run_games(c, play).empty());
 }
 
+// A run from game K plays games K.. of the seed: the same games, seats and bots' seeds as the
+// longer run from game 0 holds.
+TEST(Sim, ARunFromALaterGamePlaysThoseGamesOfTheSeed) {
+  auto match = std::make_shared<OntourMatch>();
+  match->map = std::make_shared<const ontour::Map>(ontour::Map::builtin("europe"));
+  match->bots = {"greedy", "random", "target"};
+  PlayGame play = [match](int i, uint64_t s) { return play_ontour_game(*match, i, s); };
+  const std::vector<GameRecord> all = run(play, 9, 6, 2);
+  RunConfig c;
+  c.games = 4;
+  c.first = 5;
+  c.seed = 6;
+  c.threads = 3;
+  const std::vector<GameRecord> later = run_games(c, play);
+  ASSERT_EQ(later.size(), 4u);
+  const std::vector<GameRecord> tail(all.begin() + 5, all.end());
+  EXPECT_EQ(later.front().index, 5);
+  EXPECT_EQ(records_csv(match->bots, later), records_csv(match->bots, tail));
+  // Game 5 alone, as the run of nine played it (its seats rotated by its number).
+  c.games = 1;
+  EXPECT_EQ(records_csv(match->bots, run_games(c, play)),
+            records_csv(match->bots, {all.begin() + 5, all.begin() + 6}));
+  EXPECT_NE(records_csv(match->bots, run(play, 1, 6, 1)), records_csv(match->bots, later));
+  // A baseline of games 5 to 8 shares games with a run from game 7, not with one of games 0 to 4.
+  const std::vector<CsvGame> base = read_records_csv(records_csv(match->bots, later), "b.csv");
+  EXPECT_NO_THROW(check_baseline(base, 6, 3, true, 3, "b.csv", "", 7));
+  EXPECT_THROW(check_baseline(base, 6, 3, true, 5, "b.csv", "", 0), InvalidInput);
+  EXPECT_THROW(check_baseline(base, 6, 3, true, 2, "b.csv", "", 9), InvalidInput);
+}
+
 TEST(SimFootprint, ARunTooLargeForTheMemoryIsRefusedFirst) {
   const uint64_t two = run_footprint_bytes(1000, 2, false);
   EXPECT_EQ(run_footprint_bytes(2000, 2, false), 2 * two);  // every game keeps its record

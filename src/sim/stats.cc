@@ -201,6 +201,12 @@ Json summary_json(const Summary& s, bool timing) {
 std::string summary_table(const Summary& s) {
   std::string out =
       fmt::format("{} game{} of {}, seed {}", s.games, s.games == 1 ? "" : "s", s.game, s.seed);
+  // A run from another first game names its games.
+  if (const auto first = s.settings.find("first_game"); first != s.settings.end()) {
+    const long k = first->get<long>();
+    out += s.games == 1 ? fmt::format(" (game {})", k)
+                        : fmt::format(" (games {} to {})", k, k + s.games - 1);
+  }
   if (s.seconds > 0)
     out +=
         fmt::format(", {:.1f} s on {} thread{}", s.seconds, s.threads, s.threads == 1 ? "" : "s");
