@@ -12,7 +12,9 @@
 // and so on for `rounds` rounds. The last turns are decided exactly (best_last_placement).
 // `budget` (36,000) caps the plan rollouts of a decision (a rollout played along k plans counts
 // k): the first turns, with a thousand placements and more, get fewer rollouts each in the first
-// round, so that no decision takes much longer than the others (0: no cap).
+// round, so that no decision takes much longer than the others (0: no cap). `work` (22,000
+// thousand steps, below) caps what the rollouts cost, their scoring included: a rare decision
+// whose end sheets are hard to score stops its successive halving there (0: no cap).
 //
 // Parameters: rollouts (first round, default 16), candidates (default 2000), rounds (default 5),
 // replan (default 1: each candidate's rollouts follow the plan that best fits its own sheet,
