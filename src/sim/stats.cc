@@ -150,6 +150,14 @@ std::string interval_text(const Interval& i, const std::string& spec, double sca
   return fmt::format(fmt::runtime(both), scale * i.lo, scale * i.hi);
 }
 
+Json player_timing_json(const PlayerSummary& p) {
+  return {{"ms_per_decision", p.ms_per_decision},
+          {"ms_longest_decision", p.ms_longest_decision},
+          {"ms_longest_decision_cpu", p.ms_longest_decision_cpu},
+          {"longest_decision_game", p.longest_decision_game},
+          {"longest_decision_cpu_game", p.longest_cpu_game}};
+}
+
 Json summary_json(const Summary& s, bool timing) {
   Json j;
   j["game"] = s.game;
@@ -177,13 +185,7 @@ Json summary_json(const Summary& s, bool timing) {
       o["route_spaces"] = p.route_spaces;
       o["route_circles"] = p.route_circles;
     }
-    if (timing) {
-      o["ms_per_decision"] = p.ms_per_decision;
-      o["ms_longest_decision"] = p.ms_longest_decision;
-      o["ms_longest_decision_cpu"] = p.ms_longest_decision_cpu;
-      o["longest_decision_game"] = p.longest_decision_game;
-      o["longest_decision_cpu_game"] = p.longest_cpu_game;
-    }
+    if (timing) o.update(player_timing_json(p));
     players.push_back(o);
   }
   j["players"] = players;

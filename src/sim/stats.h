@@ -95,6 +95,10 @@ Summary summarize(const std::string& game, const std::vector<std::string>& bots,
 // summary without them depends on the seed alone.
 Json summary_json(const Summary& s, bool timing = true);
 
+// A player's wall-clock figures as summary_json writes them into its entry when `timing` is set:
+// the keys to drop to compare two runs of the same seed.
+Json player_timing_json(const PlayerSummary& p);
+
 // A plain-text table for the terminal.
 std::string summary_table(const Summary& s);
 
