@@ -91,8 +91,9 @@ struct Summary {
 Summary summarize(const std::string& game, const std::vector<std::string>& bots,
                   const std::vector<GameRecord>& records, const ScoreRange& range = {});
 
-// The summary as JSON. Wall-clock figures go under "timing" only when `timing` is set, so that a
-// summary without them depends on the seed alone.
+// The summary as JSON. Wall-clock figures (under "timing", and in each player's entry the keys of
+// player_timing_json) are written only when `timing` is set, so that a summary without them depends
+// on the seed alone.
 Json summary_json(const Summary& s, bool timing = true);
 
 // A player's wall-clock figures as summary_json writes them into its entry when `timing` is set:
