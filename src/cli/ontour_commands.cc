@@ -68,8 +68,9 @@ void add_ontour_commands(CLI::App& app) {
   static bool json = false;
   score->add_option("FILE", file, "Sheet file, or - for standard input")->required();
   auto* map = score->add_option("--map", map_file,
-                                "Score on this map (a shipped map: usa, europe; or a map file) "
-                                "instead of the sheet's");
+                                "The map to score on (a shipped map: usa, europe; or a map "
+                                "file), for a sheet that names none; a sheet that names its "
+                                "map must name this one");
   score->add_flag("--json", json,
                   "Print {\"score\": S, \"spaces\": N, \"circles\": C, \"route\": [...]}");
   score->callback([map] { run_score(file, map_file, map->count() > 0, json); });

@@ -160,25 +160,8 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     match->records_dir = a.records_dir;
     // learnt and strong's race search lean on the learnt value built in for the default rules and
     // seats: elsewhere they play otherwise, which is said so that the table is not read as theirs.
-    if (!match->options.points && !sorry::race_value(match->options)) {
-      std::vector<std::string> without;  // what each bot that would use it does instead
-      for (const auto& b : bots)
-        if (const std::string instead = sorry::without_learnt_value(BotSpec::parse(b));
-            !instead.empty())
-          without.push_back(b + " " + instead);
-      if (!without.empty())
-        fmt::print(stderr,
-                   "tabletop sim: note: the learnt value is built in for the default rules and "
-                   "seats only: here {} (docs/bots.md)\n",
-                   fmt::join(without, "; "));
-    }
-    // Playing for points no value is learnt (strong searches the hidden hands instead).
-    if (match->options.points && std::any_of(bots.begin(), bots.end(), [](const std::string& b) {
-          return BotSpec::parse(b).name == "learnt";
-        }))
-      fmt::print(stderr,
-                 "tabletop sim: note: playing for points there is no learnt value: here learnt "
-                 "plays as greedy (docs/bots.md)\n");
+    if (const std::string note = sorry::learnt_value_note(bots, match->options); !note.empty())
+      fmt::print(stderr, "tabletop sim: note: {}\n", note);
     settings = sim::sorry_settings(*match);
     range = sim::sorry_score_range(*match);
     play = [match](int i, uint64_t seed) { return sim::play_sorry_game(*match, i, seed); };

@@ -22,6 +22,7 @@
 #include "core/json_util.h"
 #include "core/text.h"
 #include "sorry/bot_registry.h"
+#include "sorry/bot_search.h"
 #include "sorry/playout.h"
 #include "sorry/render.h"
 #include "sorry/state_io.h"
@@ -125,6 +126,11 @@ int run_play(PlayArgs args) {
                  : ", playing for points",
              args.resume.empty() ? "" : fmt::format(", resumed from {}", args.resume),
              fmt::join(seats, ", "));
+  // A seat named learnt (or strong's race search) that plays otherwise here is said so.
+  if (const std::string note =
+          sorry::learnt_value_note(std::vector<std::string>(specs.begin(), specs.end()), o);
+      !note.empty())
+    fmt::print("Note: {}\n", note);
   int games_seen = 0;
   // Who moved last, and the games played before that move: playing for points, the cards drawn
   // next into that player's hand are told to them if they play at this terminal (the hands dealt

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "core/error.h"
 #include "sorry/bot_ismcts.h"
@@ -380,6 +381,27 @@ std::string without_learnt_value(const BotSpec& spec) {
   const bool expectimax = spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000) == 0;
   const bool tree = spec.params.count("tree") && spec.integer("tree", 0, 0, 1) == 1;
   return expectimax && !tree ? "" : "scores its continuations by the evaluation";
+}
+
+std::string learnt_value_note(const std::vector<std::string>& specs, const Options& options) {
+  if (options.points) {
+    const bool learnt = std::any_of(specs.begin(), specs.end(), [](const std::string& b) {
+      return !b.empty() && BotSpec::parse(b).name == "learnt";
+    });
+    return learnt ? "playing for points there is no learnt value: here learnt plays as greedy "
+                    "(docs/bots.md)"
+                  : "";
+  }
+  if (race_value(options)) return "";
+  std::vector<std::string> without;  // what each bot that would use it does instead
+  for (const auto& b : specs)
+    if (!b.empty())
+      if (const std::string instead = without_learnt_value(BotSpec::parse(b)); !instead.empty())
+        without.push_back(b + " " + instead);
+  if (without.empty()) return "";
+  return fmt::format(
+      "the learnt value is built in for the default rules and seats only: here {} (docs/bots.md)",
+      fmt::join(without, "; "));
 }
 
 std::unique_ptr<Bot> make_learnt_bot(const BotSpec& spec, uint64_t) {

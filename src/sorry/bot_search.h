@@ -68,4 +68,10 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed);
 // strong's expectimax). `spec` must be valid.
 std::string without_learnt_value(const BotSpec& spec);
 
+// What the bots of `specs` (valid specs; empty ones skipped) do otherwise in a game of `options`
+// for want of a learnt value, as one sentence for the user ("" when every bot plays as itself): the
+// learnt value is built in for the default rules and seats of the race games only, and playing for
+// points there is none.
+std::string learnt_value_note(const std::vector<std::string>& specs, const Options& options);
+
 }  // namespace tabletop::sorry

@@ -388,6 +388,25 @@ TEST(SorryCli, TheFirstLinesNameTheSeats) {
   std::filesystem::remove(file);
 }
 
+// A learnt seat in a game without a built-in learnt value plays as greedy, and the game says so
+// under its seats, as sim does; with the default rules it plays as itself and nothing is said.
+TEST(SorryCli, ASeatThatPlaysOtherwiseIsSaidSo) {
+  CliRun other = run("sorry play --bots all=learnt --option fast_start=true --seed 1");
+  ASSERT_EQ(other.status, 0) << other.out;
+  EXPECT_NE(other.out.find("\nNote: the learnt value is built in for the default rules and seats "
+                           "only: here learnt plays as greedy"),
+            std::string::npos)
+      << other.out.substr(0, 600);
+  CliRun points = run("sorry play --bots all=learnt --points --seed 1");
+  ASSERT_EQ(points.status, 0) << points.out;
+  EXPECT_NE(points.out.find("\nNote: playing for points there is no learnt value"),
+            std::string::npos)
+      << points.out.substr(0, 600);
+  CliRun own = run("sorry play --bots all=learnt --seed 1");
+  ASSERT_EQ(own.status, 0) << own.out;
+  EXPECT_EQ(own.out.find("Note:"), std::string::npos) << own.out.substr(0, 600);
+}
+
 // The lines a game tells about its steps, without the bots' names: "red (greedy): ..." -> "red:
 // ...", after its `header` lines (a live game's names the seats on its second).
 std::string steps(const std::string& out, int header) {
