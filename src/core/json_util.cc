@@ -270,9 +270,14 @@ void check_writable(const std::string& path, std::string_view what) {
 }
 
 Json option_value(std::string_view text) {
+  text = trimmed(text);
   if (text == "true" || text == "false") return text == "true";
   if (long long n = 0; parse_whole(text, n)) return n;
-  if (text.find(',') != std::string_view::npos) return split_list(text);
+  if (text.find(',') != std::string_view::npos) {
+    std::vector<std::string> items = split_list(text);
+    for (auto& item : items) item = std::string(trimmed(item));
+    return items;
+  }
   return std::string(text);
 }
 

@@ -64,7 +64,8 @@ long long expect_integer(const Json& j, std::string_view where);
 bool expect_bool(const Json& j, std::string_view where);
 
 // The JSON value of an option typed as text (`--option name=value`): true/false a boolean, a whole
-// number an integer, text with commas a list of strings (seats=red,yellow), anything else a string.
+// number an integer, text with commas a list of strings (seats=red,yellow), anything else a string;
+// blanks around the value and around each item of a list do not count ("seats=red, yellow").
 Json option_value(std::string_view text);
 
 // The options typed as `--option name=value` (each value read by option_value) as one object;

@@ -54,6 +54,22 @@ TEST(ParseJson, RefusesAKeyGivenTwiceInOneObject) {
   EXPECT_NE(message(R"([-1e999])").find("f.json: malformed JSON"), std::string::npos);
 }
 
+// A typed option reads as the JSON value it names; the blanks of "seats=red, yellow" do not count,
+// as they do not in --bots.
+TEST(OptionValue, ReadsBooleansNumbersListsAndTextWithoutTheBlanksAround) {
+  EXPECT_EQ(option_value("true"), Json(true));
+  EXPECT_EQ(option_value(" false "), Json(false));
+  EXPECT_EQ(option_value("44"), Json(44));
+  EXPECT_EQ(option_value("red,yellow"), Json({"red", "yellow"}));
+  EXPECT_EQ(option_value(" red , yellow,green "), Json({"red", "yellow", "green"}));
+  EXPECT_EQ(option_value("anywhere"), Json("anywhere"));
+  EXPECT_EQ(option_value("a b"), Json("a b"));
+  EXPECT_EQ(options_object({"seats=red, yellow", "deck= 44"}),
+            Json({{"seats", {"red", "yellow"}}, {"deck", 44}}));
+  EXPECT_THROW(options_object({"=3"}), InvalidOption);
+  EXPECT_THROW(options_object({"deck=1", "deck=2"}), InvalidOption);
+}
+
 TEST(WriteTextFile, ReplacesTheFileWholeAndLeavesNothingBeside) {
   const fs::path dir = fresh_dir("whole");
   const fs::path file = dir / "out.csv";
