@@ -101,7 +101,7 @@ void add_ontour_replay_command(CLI::App& ontour) {
       "Tell a recorded On Tour game turn by turn (a record of `ontour play --record` or `sim "
       "--records`)");
   static ReplayArgs args;
-  replay->add_option("file", args.file, "Record JSON file, or - for standard input")
+  replay->add_option("FILE", args.file, "Record JSON file, or - for standard input")
       ->required()
       ->check(file_name());
   replay->add_flag("--maps", args.maps, "Draw every map after every turn");

@@ -23,7 +23,7 @@ void add_sorry_moves_command(CLI::App& sorry) {
       "moves", "Print every legal move of a Sorry! position and a card (or a hand)");
   static std::string file;
   static bool json = false;
-  moves->add_option("file", file, "Position JSON file, or - for standard input")->required();
+  moves->add_option("FILE", file, "Position JSON file, or - for standard input")->required();
   moves->add_flag("--json", json, "Print {\"moves\": [...]} instead of a board and a list");
   moves->footer(R"(Input:
   {"players": ["red", "yellow"],

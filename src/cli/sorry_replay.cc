@@ -93,7 +93,7 @@ void add_sorry_replay_command(CLI::App& sorry) {
       "Tell a recorded Sorry! game step by step (a record of `sorry play --record` or `sim "
       "--records`)");
   static ReplayArgs args;
-  replay->add_option("file", args.file, "Record JSON file, or - for standard input")
+  replay->add_option("FILE", args.file, "Record JSON file, or - for standard input")
       ->required()
       ->check(file_name());
   replay->add_flag("--board", args.board, "Draw the board before every move");
