@@ -759,7 +759,7 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_option("--map", ps.map, "usa, europe, or a map file")->capture_default_str();
   play->add_option("--players", ps.players,
                    "Players taking turns at this terminal (0 with --bots: watch the bots play)")
-      ->transform(whole_number(0, 64))
+      ->transform(whole_number(0, ontour::kMaxPlayers))
       ->capture_default_str();
   static std::string bot_list;
   play->add_option("--bots", bot_list,
@@ -821,7 +821,9 @@ void add_ontour_play_command(CLI::App& ontour) {
     if (!ps.seed_given) ps.seed = (uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     const int total = ps.players + static_cast<int>(ps.bots.size());
     if (total < 1) throw InvalidInput("--players 0 needs at least one bot (--bots)");
-    if (total > 64) throw InvalidInput(fmt::format("{} players: at most 64 in one game", total));
+    if (total > ontour::kMaxPlayers)
+      throw InvalidInput(
+          fmt::format("{} players: at most {} in one game", total, ontour::kMaxPlayers));
     for (const auto& b : ps.bots) bot_registry().validate(b);
     std::shared_ptr<const Map> map = Map::load_shared(ps.map);
     Options o;

@@ -25,6 +25,7 @@
 #include "core/text.h"
 #include "ontour/bot_registry.h"
 #include "ontour/map.h"
+#include "ontour/state.h"
 #include "sim/baseline.h"
 #include "sim/footprint.h"
 #include "sim/ontour_match.h"
@@ -133,7 +134,8 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   sim::ScoreRange range;
   Json settings;
   if (a.game == "ontour") {
-    if (bots.size() > 64) throw InvalidInput("On Tour: at most 64 bots");
+    if (bots.size() > ontour::kMaxPlayers)
+      throw InvalidInput(fmt::format("On Tour: at most {} bots", ontour::kMaxPlayers));
     for (const auto& b : bots) ontour::bot_registry().validate(b);
     auto match = std::make_shared<sim::OntourMatch>();
     match->map = ontour::Map::load_shared(a.map);

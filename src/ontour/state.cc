@@ -615,7 +615,8 @@ State State::from_json(const Json& j) {
     map = Map::adopt(Map::from_json(m), "game map");
   Options options = j.contains("options") ? Options::from_json(j["options"]) : Options{};
   long long players = expect_integer(require(j, "players", "game"), "players");
-  if (players < 1 || players > 10000) throw InvalidInput("game: players must be 1 to 10000");
+  if (players < 1 || players > kMaxPlayers)
+    throw InvalidInput(fmt::format("game: players must be 1 to {}", kMaxPlayers));
   State s(map, options, static_cast<int>(players));
   if (auto log = j.find("log"); log != j.end()) {
     expect_array(*log, "game log");

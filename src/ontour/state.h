@@ -69,6 +69,10 @@ struct PlayerResult {
 // Who wins: the highest score, then the most circles; players still tied share the win.
 std::vector<bool> winners(const std::vector<Route>& routes);
 
+// The most players one game seats: every player writes on a sheet of their own, so the game has
+// no limit of its own, but a game (and a record read back) seats at most this many.
+inline constexpr int kMaxPlayers = 64;
+
 class State {
  public:
   State(std::shared_ptr<const Map> map, Options options, int num_players);

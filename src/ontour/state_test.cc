@@ -446,6 +446,21 @@ TEST(OnTourEnd, PlayersWhoPlayAlikeShareTheWin) {
   }
 }
 
+// A record seats as many players as a game may (ontour play and sim refuse more), no more.
+TEST(OnTourLog, ARecordSeatsAtMostTheGamesPlayers) {
+  Json j = State(Map::builtin("usa"), Options{}, kMaxPlayers).to_json();
+  EXPECT_EQ(State::from_json(j).num_players(), kMaxPlayers);
+  for (long long players : {0LL, static_cast<long long>(kMaxPlayers) + 1, 10000LL}) {
+    j["players"] = players;
+    try {
+      State::from_json(j);
+      ADD_FAILURE() << players << " players: expected the record to be refused";
+    } catch (const InvalidInput& e) {
+      EXPECT_STREQ(e.what(), "game: players must be 1 to 64");
+    }
+  }
+}
+
 TEST(OnTourLog, ReplaysAndRoundTripsThroughJson) {
   State s = tiny_to_turn3();
   State back = State::from_json(s.to_json());
