@@ -153,6 +153,40 @@ TEST(SimCli, BaselineComparesWithAnEarlierRunGameByGame) {
   EXPECT_NE(text.find(",sorry/classic/"), std::string::npos);
 }
 
+// --teams and --points, as sorry play takes them, play the very games of --variant teams and
+// --variant points (a baseline of one is a baseline of the other, every game the same).
+TEST(SimCli, TeamsAndPointsFlagsAreTheVariants) {
+  const std::string dir = ::testing::TempDir();
+  for (const std::string variant : {"teams", "points"}) {
+    const std::string bots = variant == "teams" ? "greedy,random,greedy,random" : "greedy,random";
+    const std::string csv = dir + "/sim_flag_" + variant + ".csv",
+                      json = dir + "/sim_flag_" + variant + ".json";
+    const std::string base = "sorry --bots " + bots + " --games 20 --seed 5 --quiet ";
+    ASSERT_EQ(sim(base + "--variant " + variant + " --csv " + csv).status, 0);
+    SimRun flag = sim(base + "--" + variant + " --baseline " + csv + " --json " + json);
+    ASSERT_EQ(flag.status, 0) << flag.out;
+    const Json j = read_json_file(json);
+    EXPECT_EQ(j["settings"]["variant"], variant);
+    for (const auto& p : j["baseline"]["players"]) {
+      EXPECT_EQ(p["score_diff"], 0) << variant;
+      EXPECT_EQ(p["win_diff"], 0) << variant;
+    }
+  }
+  // Two variants at once, one undone by an --option, or a flag of Sorry! for On Tour: refused.
+  for (const std::string bad : {"sorry --bots greedy,random --teams --points",
+                                "sorry --bots greedy,random --points "
+                                "--variant points",
+                                "sorry --bots greedy,random --points --option points=false",
+                                "ontour --bots greedy --points"}) {
+    SimRun r = sim(bad + " --games 2 --quiet");
+    EXPECT_EQ(r.status, 2) << bad << "\n" << r.out;
+    EXPECT_NE(r.out.find("--"), std::string::npos) << r.out;
+  }
+  EXPECT_NE(sim("sorry --bots greedy,random --points --option points=false --games 2")
+                .out.find("--points contradicts the --option settings"),
+            std::string::npos);
+}
+
 // What --baseline rests on: a Sorry! race of one seed draws the same cards whatever the bots do
 // (until the shorter game ends), so the same seats get the same cards in both runs.
 TEST(SimCli, SorryDrawsTheSameCardsWhateverTheBotsDo) {

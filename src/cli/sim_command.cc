@@ -55,7 +55,10 @@ struct SimArgs {
   bool progress = false;
   std::string map = "usa";
   std::string variant = "classic";
-  bool variant_given = false;  // --variant typed: the --option settings may not undo it
+  bool teams = false;         // --teams: the same as --variant teams, as sorry play takes it
+  bool points = false;        // --points: the same as --variant points
+  std::string variant_typed;  // "--variant V", "--teams" or "--points" as typed, or "": the
+                              // --option settings may not undo it
   std::vector<std::string> options;
 };
 
@@ -155,10 +158,9 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     play = [match](int i, uint64_t seed) { return sim::play_ontour_game(*match, i, seed); };
   } else {
     auto match = sim::make_sorry_match(a.variant, options, bots, !a.no_rotate);
-    if (a.variant_given && match->variant != a.variant)
-      throw InvalidOption(
-          fmt::format("--variant {} contradicts the --option settings, which play {}", a.variant,
-                      match->variant));
+    if (!a.variant_typed.empty() && match->variant != a.variant)
+      throw InvalidOption(fmt::format("{} contradicts the --option settings, which play {}",
+                                      a.variant_typed, match->variant));
     match->records_dir = a.records_dir;
     // learnt and strong's race search lean on the learnt value built in for the default rules and
     // seats: elsewhere they play otherwise, which is said so that the table is not read as theirs.
@@ -344,8 +346,15 @@ void add_sim_command(CLI::App& app) {
                 "Progress on stderr even when it is not a terminal: a line every 10 s (for logs)")
       ->excludes(quiet);
   sim->add_option("--map", args.map, "On Tour: usa, europe or a map file (default usa)");
-  sim->add_option("--variant", args.variant, "Sorry!: classic, teams or points (default classic)")
-      ->check(CLI::IsMember({"classic", "teams", "points"}));
+  auto* variant = sim->add_option("--variant", args.variant,
+                                  "Sorry!: classic, teams or points (default classic)")
+                      ->check(CLI::IsMember({"classic", "teams", "points"}));
+  // The flags of sorry play, for the same variants.
+  auto* teams_flag = sim->add_flag("--teams", args.teams, "Sorry!: the same as --variant teams");
+  auto* points_flag =
+      sim->add_flag("--points", args.points, "Sorry!: the same as --variant points");
+  variant->excludes(teams_flag)->excludes(points_flag);
+  teams_flag->excludes(points_flag);
   sim->add_option("--option", args.options,
                   "A game option name=value, repeatable (On Tour: setup_rolls, "
                   "star_always_circled, x_anywhere, voluntary_x; Sorry!: deck, fast_start, "
@@ -353,11 +362,14 @@ void add_sim_command(CLI::App& app) {
       ->allow_extra_args(false);  // one name=value a flag: the words after it are not options
   sim->callback([sim] {
     // An option of the other game would be ignored: it is named instead.
-    if (args.game == "ontour" && sim->count("--variant") > 0)
-      throw InvalidInput("--variant is an option of Sorry! (On Tour takes --map)");
+    for (const char* o : {"--variant", "--teams", "--points"})
+      if (args.game == "ontour" && sim->count(o) > 0)
+        throw InvalidInput(fmt::format("{} is an option of Sorry! (On Tour takes --map)", o));
     if (args.game == "sorry" && sim->count("--map") > 0)
       throw InvalidInput("--map is an option of On Tour (Sorry! takes --variant)");
-    args.variant_given = sim->count("--variant") > 0;
+    if (sim->count("--variant") > 0) args.variant_typed = "--variant " + args.variant;
+    if (args.teams) args.variant = "teams", args.variant_typed = "--teams";
+    if (args.points) args.variant = "points", args.variant_typed = "--points";
     run_sim(args);
   });
 }
