@@ -946,6 +946,32 @@ TEST(OnTourReplayCli, TellsARecordAsItWasPlayed) {
   std::filesystem::remove(file);
 }
 
+// --option names a rule option as sim does: the same game as its flag; one that undoes a flag
+// typed, an unknown one or a bad value is refused before the game, and a resumed game keeps its
+// own.
+TEST(OnTourPlayCli, OptionsAreTheFlagsRuleOptions) {
+  const std::string game = "ontour play --players 0 --bots greedy --seed 3 --no-highscores ";
+  CliRun flag = run(game + "--x-in-card-region --setup-rolls 1");
+  ASSERT_EQ(flag.status, 0) << flag.out;
+  CliRun option = run(game + "--option x_anywhere=false --option setup_rolls=1");
+  ASSERT_EQ(option.status, 0) << option.out;
+  EXPECT_EQ(option.out, flag.out);
+  EXPECT_NE(option.out, run(game).out);  // the options change the game
+  for (const std::string bad :
+       {"--x-in-card-region --option x_anywhere=true", "--setup-rolls 1 --option setup_rolls=2",
+        "--option colour=1", "--option setup_rolls=3", "--option x_anywhere",
+        "--option voluntary_x=true --option voluntary_x=false",
+        "--resume r.json --option "
+        "voluntary_x=true"}) {
+    CliRun r = run(game + bad, "quit\n");
+    EXPECT_EQ(r.status, 2) << bad << "\n" << r.out;
+    EXPECT_EQ(r.out.find("Turn 1"), std::string::npos) << bad << "\n" << r.out;
+  }
+  EXPECT_NE(run(game + "--x-in-card-region --option x_anywhere=true")
+                .out.find("--option x_anywhere=true undoes --x-in-card-region"),
+            std::string::npos);
+}
+
 TEST(OnTourPlayCli, HelpAndBadOptions) {
   CliRun help = run("ontour play --help");
   EXPECT_EQ(help.status, 0);

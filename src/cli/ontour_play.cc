@@ -47,6 +47,7 @@ struct PlaySettings {
   bool star_always_circled = false;
   bool x_in_card_region = false;
   bool voluntary_x = false;
+  std::vector<std::string> options;  // --option name=value, as sim takes them
   bool no_highscores = false;
   std::string record;   // written as the game goes, so that a game stopped can be resumed
   std::string resume;   // a record to go on from
@@ -748,6 +749,24 @@ void run_stoppable(Game& game) {
   if (stop.signal()) throw Interrupted{128 + stop.signal()};
 }
 
+// `o` (the rule flags' options) with the --option settings `typed` over it; an --option that undoes
+// a flag typed is a mistake to name, not to settle in silence.
+Options with_typed_options(const Options& o, const std::vector<std::string>& typed,
+                           const CLI::App& play) {
+  const Json settings = options_object(typed);
+  Json merged = o.to_json();
+  for (const auto& [name, value] : settings.items()) {
+    for (const auto& [option, flag] : {std::pair{"setup_rolls", "--setup-rolls"},
+                                       {"star_always_circled", "--star-always-circled"},
+                                       {"x_anywhere", "--x-in-card-region"},
+                                       {"voluntary_x", "--voluntary-x"}})
+      if (name == option && play.count(flag) > 0 && value != merged[name])
+        throw InvalidOption(fmt::format("--option {}={} undoes {}", name, value.dump(), flag));
+    merged[name] = value;
+  }
+  return Options::from_json(merged);
+}
+
 }  // namespace
 
 void add_ontour_play_command(CLI::App& ontour) {
@@ -780,6 +799,10 @@ void add_ontour_play_command(CLI::App& ontour) {
   play->add_flag("--x-in-card-region", ps.x_in_card_region,
                  "A forced X goes into a region of the turn's cards while one has room");
   play->add_flag("--voluntary-x", ps.voluntary_x, "A player may write an X instead of a number");
+  play->add_option("--option", ps.options,
+                   "A rule option as name=value, as sim takes it (setup_rolls, "
+                   "star_always_circled, x_anywhere, voluntary_x; repeatable)")
+      ->allow_extra_args(false);  // one name=value a flag: the words after it are not options
   play->add_flag("--no-highscores", ps.no_highscores, "Do not record the solo score");
   auto* record = play->add_option("--record", ps.record,
                                   "Write the game to this file after every turn and every entry "
@@ -791,7 +814,7 @@ void add_ontour_play_command(CLI::App& ontour) {
                        "bots); it goes on recording to that file unless --record says otherwise");
   resume->check(file_name());
   for (const char* o : {"--map", "--players", "--bots", "--companion", "--seed", "--setup-rolls",
-                        "--star-always-circled", "--x-in-card-region", "--voluntary-x"})
+                        "--star-always-circled", "--x-in-card-region", "--voluntary-x", "--option"})
     resume->excludes(o);
   play->footer(
       "At the prompt: two space ids for the turn's numbers (NY TX; NY/2 names card 2; X:FL an X), "
@@ -831,6 +854,7 @@ void add_ontour_play_command(CLI::App& ontour) {
     o.star_always_circled = ps.star_always_circled;
     o.x_anywhere = !ps.x_in_card_region;
     o.voluntary_x = ps.voluntary_x;
+    o = with_typed_options(o, ps.options, *play);
     if (ps.companion && ps.seed_given && ps.bots.empty())
       std::cout << "(--seed is for the hints only; the dice and cards are typed)\n";
     std::cout << header(ps, map->name(), total) << "\n";
