@@ -15,9 +15,13 @@ void add_sim_command(CLI::App& app);
 // Exit status for bad input or usage, as documented in the README.
 constexpr int kExitBadInput = 2;
 
-// A run stopped by a signal, after it said so and reported what it had done: main exits with
-// `status` (128 + the signal, as a shell reports a program the signal ended).
-struct Interrupted {
+// Exit status for a run that went through but could not write all its output (a full disk, a
+// closed pipe), as for standard output: what was lost is said on stderr.
+constexpr int kExitOutputLost = 1;
+
+// A run that ends with `status` once it has said why and reported what it had done: stopped by a
+// signal, 128 + the signal (as a shell reports a program the signal ended); kExitOutputLost.
+struct ExitStatus {
   int status;
 };
 

@@ -123,9 +123,7 @@ int run(int argc, char** argv) {
       std::string instead;
       bool sorry = false;  // sim's game is Sorry!
       for (int k = 1; k < argc; ++k) sorry = sorry || std::string(argv[k]) == "sorry";
-      if (path == "tabletop sim" && sorry && (name == "--teams" || name == "--points"))
-        instead = "; sim takes --variant " + name.substr(2);
-      else if (path == "tabletop sim" && sorry && name == "--players")
+      if (path == "tabletop sim" && sorry && name == "--players")
         instead = "; in sim the players are the --bots, one each";
       std::cerr << "tabletop: unknown option " << name << " (" << path << " --help" << instead
                 << ")\n";
@@ -158,7 +156,7 @@ int run(int argc, char** argv) {
     if (what.find(" --help)") == std::string::npos)
       std::cerr << "Run with --help or --help-all for more information.\n";
     return tabletop::cli::kExitBadInput;
-  } catch (const tabletop::cli::Interrupted& e) {
+  } catch (const tabletop::cli::ExitStatus& e) {
     return e.status;
   } catch (const tabletop::Error& e) {
     std::cerr << "tabletop: " << e.what() << "\n";

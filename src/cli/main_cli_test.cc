@@ -49,10 +49,11 @@ TEST(MainCli, CommandLineMistakesAreSaidInPlainWords) {
   CliRun extra = run("sim sorry --bots greedy,greedy extra more");
   EXPECT_EQ(extra.status, 2);
   EXPECT_EQ(extra.out, "tabletop: unexpected arguments extra more (tabletop sim --help)\n");
-  // sorry play's seat options, which sim says otherwise, say how.
-  CliRun teams = run("sim sorry --bots greedy,greedy --teams");
-  EXPECT_EQ(teams.status, 2);
-  EXPECT_NE(teams.out.find("sim takes --variant teams"), std::string::npos) << teams.out;
+  // sorry play's seat option, which sim says otherwise, says how.
+  CliRun players = run("sim sorry --bots greedy,greedy --players 2");
+  EXPECT_EQ(players.status, 2);
+  EXPECT_NE(players.out.find("in sim the players are the --bots"), std::string::npos)
+      << players.out;
   // Values that start with a dash are values, and "-" is standard input.
   EXPECT_NE(run("sorry play --seed -1").out.find("-1 is not a seed"), std::string::npos);
 }

@@ -746,7 +746,7 @@ void run_stoppable(Game& game) {
   g_stop = nullptr;
   if (finished) return;  // a signal after the last move cuts nothing short
   std::cout << game.stopped_text();
-  if (stop.signal()) throw Interrupted{128 + stop.signal()};
+  if (stop.signal()) throw ExitStatus{128 + stop.signal()};
 }
 
 // `o` (the rule flags' options) with the --option settings `typed` over it; an --option that undoes

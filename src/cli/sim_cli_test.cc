@@ -520,7 +520,8 @@ TEST(SimCli, OutputsKeepApartFromTheBaselineAndThroughLinks) {
 }
 
 // An output that cannot be written at the end (here a full disk) costs only itself: the others
-// are written, and the failure is said with status 2.
+// are written, and the failure is said with status 1, as for the table on a full standard output
+// (the games were played: it is output lost, not bad input).
 TEST(SimCli, AnOutputThatFailsAtTheEndKeepsTheOthers) {
   if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
   const std::string dir = ::testing::TempDir();
@@ -530,13 +531,20 @@ TEST(SimCli, AnOutputThatFailsAtTheEndKeepsTheOthers) {
   // --json is written first: the others come after its failure.
   SimRun r = sim("sorry --bots greedy,random --games 3 --quiet --json /dev/full --csv " + csv +
                  " --plot -");
-  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.status, 1) << r.out;
   EXPECT_NE(r.out.find("--json: cannot write /dev/full"), std::string::npos) << r.out;
   EXPECT_NE(slurp(csv).find("game,seed,length"), std::string::npos);
   EXPECT_NE(r.out.find("</svg>"), std::string::npos) << r.out;  // --plot -, last
   SimRun later = sim("sorry --bots greedy,random --games 3 --quiet --csv /dev/full --json " + json);
-  EXPECT_EQ(later.status, 2) << later.out;
+  EXPECT_EQ(later.status, 1) << later.out;
   EXPECT_EQ(read_json_file(json)["games"], 3);
+  // On a full standard output, the table and --json - alike.
+  for (const std::string out : {"", " --json -"}) {
+    SimRun full = testing::run_command("sh", "-c '" TABLETOP_BINARY
+                                             " sim sorry --bots greedy,random --games 3 --quiet" +
+                                                 out + " >/dev/full; echo status=$? >&2'");
+    EXPECT_NE(full.out.find("status=1"), std::string::npos) << out << "\n" << full.out;
+  }
   std::filesystem::remove(json);
   std::filesystem::remove(csv);
 }

@@ -215,7 +215,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   if (interrupted && records.empty()) {
     fmt::print(stderr,
                "tabletop sim: interrupted before the first game finished: nothing to report\n");
-    throw Interrupted{128 + stopped_by};
+    throw ExitStatus{128 + stopped_by};
   }
   if (interrupted)
     fmt::print(stderr,
@@ -278,13 +278,12 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
     if (to_stdout(a.csv_path) == last) write(a.csv_path, "--csv", csv);
     if (to_stdout(a.plot_path) == last) write(a.plot_path, "--plot", plot);
   }
-  if (!failed.empty()) {
-    const std::string why = fmt::format("{}", fmt::join(failed, "; "));
-    // Interrupted, the status says so; what could not be written is said all the same.
-    if (!interrupted) throw InvalidInput(why);
-    fmt::print(stderr, "tabletop: {}\n", why);
-  }
-  if (interrupted) throw Interrupted{128 + stopped_by};
+  // An output that could not be written once the games were played is lost output, status 1 as
+  // for standard output (a path refused before the first game is bad input, 2); interrupted, the
+  // status says so, and what could not be written is said all the same.
+  if (!failed.empty()) fmt::print(stderr, "tabletop: {}\n", fmt::join(failed, "; "));
+  if (interrupted) throw ExitStatus{128 + stopped_by};
+  if (!failed.empty()) throw ExitStatus{kExitOutputLost};
 }
 
 }  // namespace

@@ -415,7 +415,7 @@ int run_play(PlayArgs args) {
   }
   if (s.is_terminal()) fmt::print("{}", result_text(s));
   // A signal after the last move cuts nothing short.
-  if (stop.signal() && !s.is_terminal()) throw Interrupted{128 + stop.signal()};
+  if (stop.signal() && !s.is_terminal()) throw ExitStatus{128 + stop.signal()};
   return 0;
 }
 

@@ -162,7 +162,7 @@ void run_train(const TrainArgs& a) {
   if (kept == 0) {
     fmt::print(stderr,
                "tabletop sorry train: interrupted before the first game: nothing written\n");
-    throw Interrupted{128 + stopped_by};
+    throw ExitStatus{128 + stopped_by};
   }
   write_text_file(partial, text);
   fmt::print(stderr,
@@ -170,7 +170,7 @@ void run_train(const TrainArgs& a) {
              "written to {}{}; {} is unchanged\n",
              games_played, total, counts, kept, kept == 1 ? "" : "s", partial,
              kept < a.nets ? " (the nets that had not started are left out)" : "", a.out);
-  throw Interrupted{128 + stopped_by};
+  throw ExitStatus{128 + stopped_by};
 }
 
 }  // namespace
