@@ -153,7 +153,12 @@ void run_train(const TrainArgs& a) {
   }
   if (bar) bar->finish(static_cast<int>(games_played));
   if (games_played == total) {  // finished, even if a signal came after the last game
-    write_text_file(a.out, text);
+    try {
+      write_text_file(a.out, text);
+    } catch (const InvalidInput& e) {  // checked writable at the start: lost since (a full disk)
+      fmt::print(stderr, "tabletop: --out: {}\n", e.what());
+      throw ExitStatus{kExitOutputLost};
+    }
     if (!a.quiet || stopped_by)
       fmt::print(stderr, "wrote {}{}\n", a.out,
                  stopped_by ? " (every game had been played when the signal came)" : "");

@@ -796,6 +796,15 @@ TEST(SorryCli, TrainWritesTheSameNetForTheSameOptions) {
 // --from goes on training the nets of a file: the weights written are those of the library's
 // training started from the file's nets (not from random ones), and a file that does not suit the
 // run is refused before any game.
+// Nets that cannot be written once trained (a disk filled during the run) are output lost, status
+// 1 and said, as sim's outputs are; not bad input.
+TEST(SorryCli, TrainNetsThatCannotBeWrittenAreSaidWithStatusOne) {
+  if (!std::filesystem::exists("/dev/full")) GTEST_SKIP() << "no /dev/full on this system";
+  CliRun r = run("sorry train --players 2 --games 20 --hidden 4 --seed 1 --quiet --out /dev/full");
+  EXPECT_EQ(r.status, 1) << r.out;
+  EXPECT_NE(r.out.find("--out: cannot write /dev/full"), std::string::npos) << r.out;
+}
+
 TEST(SorryCli, TrainFromAFileGoesOnFromItsNets) {
   const auto dir = std::filesystem::temp_directory_path() / "tabletop_sorry_train_from";
   std::filesystem::remove_all(dir);
