@@ -361,9 +361,10 @@ void add_sim_command(CLI::App& app) {
       ->allow_extra_args(false);  // one name=value a flag: the words after it are not options
   sim->callback([sim] {
     // An option of the other game would be ignored: it is named instead.
-    for (const char* o : {"--variant", "--teams", "--points"})
-      if (args.game == "ontour" && sim->count(o) > 0)
-        throw InvalidInput(fmt::format("{} is an option of Sorry! (On Tour takes --map)", o));
+    if (args.game == "ontour")
+      for (const char* o : {"--variant", "--teams", "--points"})
+        if (sim->count(o) > 0)
+          throw InvalidInput(fmt::format("{} is an option of Sorry! (On Tour takes --map)", o));
     if (args.game == "sorry" && sim->count("--map") > 0)
       throw InvalidInput("--map is an option of On Tour (Sorry! takes --variant)");
     if (sim->count("--variant") > 0) args.variant_typed = "--variant " + args.variant;

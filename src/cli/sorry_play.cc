@@ -127,9 +127,7 @@ int run_play(PlayArgs args) {
              args.resume.empty() ? "" : fmt::format(", resumed from {}", args.resume),
              fmt::join(seats, ", "));
   // A seat named learnt (or strong's race search) that plays otherwise here is said so.
-  if (const std::string note =
-          sorry::learnt_value_note(std::vector<std::string>(specs.begin(), specs.end()), o);
-      !note.empty())
+  if (const std::string note = sorry::learnt_value_note(specs, o); !note.empty())
     fmt::print("Note: {}\n", note);
   int games_seen = 0;
   // Who moved last, and the games played before that move: playing for points, the cards drawn

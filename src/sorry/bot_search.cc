@@ -383,7 +383,7 @@ std::string without_learnt_value(const BotSpec& spec) {
   return expectimax && !tree ? "" : "scores its continuations by the evaluation";
 }
 
-std::string learnt_value_note(const std::vector<std::string>& specs, const Options& options) {
+std::string learnt_value_note(std::span<const std::string> specs, const Options& options) {
   if (options.points) {
     const bool learnt = std::any_of(specs.begin(), specs.end(), [](const std::string& b) {
       return !b.empty() && BotSpec::parse(b).name == "learnt";

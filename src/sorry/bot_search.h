@@ -33,6 +33,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,6 @@ std::string without_learnt_value(const BotSpec& spec);
 // for want of a learnt value, as one sentence for the user ("" when every bot plays as itself): the
 // learnt value is built in for the default rules and seats of the race games only, and playing for
 // points there is none.
-std::string learnt_value_note(const std::vector<std::string>& specs, const Options& options);
+std::string learnt_value_note(std::span<const std::string> specs, const Options& options);
 
 }  // namespace tabletop::sorry
