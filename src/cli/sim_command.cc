@@ -105,7 +105,8 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   // A baseline that cannot be compared fails now, not after a long run.
   std::vector<sim::CsvGame> baseline;
   if (!a.baseline_path.empty()) {
-    baseline = sim::read_records_csv(read_text_file(a.baseline_path), a.baseline_path);
+    baseline =
+        sim::read_records_csv(read_text_file(a.baseline_path, sim::kMaxCsvBytes), a.baseline_path);
   }
   check_outputs_apart(a);
   if (!a.records_dir.empty()) {

@@ -83,19 +83,42 @@ Json parse_json(std::string_view text, std::string_view what) {
   return j;
 }
 
-std::string read_text_file(const std::string& path) {
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    return ss.str();
+namespace {
+
+std::string size_text(size_t bytes) {
+  if (bytes >= (size_t{1} << 20)) return fmt::format("{} MiB", bytes >> 20);
+  return fmt::format("{} bytes", bytes);
+}
+
+// The whole of `in`, InvalidInput (naming `name`) past `max_bytes`.
+std::string read_bounded(std::istream& in, const std::string& name, size_t max_bytes) {
+  std::string text;
+  char chunk[1 << 16];
+  while (in) {
+    in.read(chunk, sizeof chunk);
+    const auto got = static_cast<size_t>(in.gcount());
+    if (text.size() + got > max_bytes)
+      throw InvalidInput(fmt::format("{}: more than {}, the most tabletop reads of such a file",
+                                     name, size_text(max_bytes)));
+    text.append(chunk, got);
   }
+  if (in.bad()) throw InvalidInput(fmt::format("cannot read {}", name));
+  return text;
+}
+
+}  // namespace
+
+std::string read_text_file(const std::string& path, size_t max_bytes) {
+  if (path == "-") return read_bounded(std::cin, "standard input", max_bytes);
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     throw InvalidInput(fmt::format("cannot open {}: it is a directory", path));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InvalidInput(fmt::format("cannot open {}: {}", path, std::strerror(errno)));
   try {
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return read_bounded(in, path, max_bytes);
+  } catch (const InvalidInput&) {
+    throw;
   } catch (const std::exception& e) {
     throw InvalidInput(fmt::format("cannot read {}: {}", path, e.what()));
   }

@@ -25,8 +25,13 @@ std::string json_text(const AnyJson& j, int indent = -1) {
   return j.dump(indent, ' ', false, AnyJson::error_handler_t::replace);
 }
 
-// Reads a whole file, or standard input when path is "-".
-std::string read_text_file(const std::string& path);
+// The most read_text_file reads unless told otherwise: far more than any sheet, record or file
+// of nets, so that an input that never ends (/dev/zero, `yes |`) is refused rather than read
+// until memory runs out.
+inline constexpr size_t kMaxTextBytes = size_t{64} << 20;
+
+// Reads a whole file, or standard input when path is "-". InvalidInput for more than `max_bytes`.
+std::string read_text_file(const std::string& path, size_t max_bytes = kMaxTextBytes);
 
 // Reads and parses a file (or "-" for stdin).
 Json read_json_file(const std::string& path);

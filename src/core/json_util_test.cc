@@ -143,6 +143,23 @@ TEST(WriteTextFile, WritesANameNearTheLengthLimit) {
   fs::remove_all(dir);
 }
 
+// An input that never ends (/dev/zero) is refused once past the limit, not read until memory
+// runs out; a file of exactly the limit is read.
+TEST(ReadTextFile, RefusesMoreThanItsLimit) {
+  const fs::path dir = fresh_dir("limit");
+  const fs::path file = dir / "big.json";
+  write_text_file(file.string(), std::string(100000, 'x'));
+  EXPECT_EQ(read_text_file(file.string(), 100000).size(), 100000u);
+  try {
+    read_text_file(file.string(), 99999);
+    ADD_FAILURE() << "read past its limit";
+  } catch (const InvalidInput& e) {
+    EXPECT_NE(std::string(e.what()).find("more than 99999 bytes"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(read_text_file("/dev/zero", size_t{1} << 20), InvalidInput);
+  fs::remove_all(dir);
+}
+
 TEST(WriteTextFile, RefusesWhatItCannotWrite) {
   const fs::path dir = fresh_dir("bad");
   EXPECT_THROW(write_text_file("", "x"), InvalidInput);

@@ -11,6 +11,7 @@
 // default with fewer games.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -36,6 +37,9 @@ struct CsvGame {
 // (Sorry!) and a hash of all its settings (rule options included), e.g. "sorry/classic/1f0c33a2".
 // `settings` is the run's summary settings before the bots are added.
 std::string match_id(const std::string& game, const Json& settings);
+
+// The most of a --baseline file that is read: a row per game of a run of millions.
+inline constexpr size_t kMaxCsvBytes = size_t{1} << 30;
 
 // Reads a file written by `tabletop sim --csv`; InvalidInput naming the line for anything else.
 // `source` names the file in messages.
