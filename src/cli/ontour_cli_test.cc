@@ -1,6 +1,7 @@
 // The tabletop binary as a user runs it: `ontour score` output and errors, `ontour play` input.
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -39,6 +40,15 @@ TEST(OnTourScoreCli, PhotographedBoardAsJson) {
   EXPECT_EQ(r.out.rfind("{\"score\":30,\"spaces\":23,\"circles\":7,\"route\":[", 0), 0u) << r.out;
 }
 
+// A shipped map's id in another case is that map (as --map too: SimCli).
+TEST(OnTourScoreCli, MapIdsInAnotherCaseAreTheShippedMaps) {
+  const std::string upper_case =
+      std::regex_replace(kPhotographed, std::regex("\"usa\""), "\"USA\"");
+  ASSERT_NE(upper_case, kPhotographed);
+  EXPECT_EQ(run("ontour score --json -", upper_case).out,
+            run("ontour score --json -", kPhotographed).out);
+}
+
 TEST(OnTourScoreCli, DrawsTheMapWithTheRoute) {
   CliRun r = run("ontour score -", kPhotographed);
   ASSERT_EQ(r.status, 0) << r.out;
@@ -74,7 +84,8 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
       {R"({"map":"usa","spaces":{"WA":100}})", "WA: 100 is not a number from 0 to 99"},
       {R"({"map":"usa","spaces":{"WA":-1}})", "WA: -1 is not a number from 0 to 99"},
       {R"({"map":"usa","spaces":{"WA":"Y"}})", "WA: \"Y\" is not a number from 0 to 99"},
-      {R"({"map":"usa","spaces":{"WA":2.5}})", "WA: 2.5 is not a number"},
+      {R"({"map":"usa","spaces":{"WA":2.5}})", "WA: 2.5 is not a whole number from 0 to 99"},
+      {R"({"map":"usa","spaces":{"WA":1e1}})", "WA: 10.0 is not a whole number from 0 to 99"},
       {R"({"map":"usa","spaces":{"WI":"X"},"circled":["WI"]})", "WI holds an X"},
       {R"({"map":"usa","spaces":{"WA":21},"circled":["WA","WA"]})", "WA is listed twice"},
       {R"({"map":"usa","spaces":{"WA":21,"WA":3}})", "the key \"WA\" is given twice"},

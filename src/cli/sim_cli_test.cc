@@ -47,6 +47,16 @@ TEST(SimCli, HelpNamesTheOptions) {
   EXPECT_NE(r.out.find("Sorry! bots: random, greedy, learnt, strong"), std::string::npos) << r.out;
 }
 
+// A shipped map's id in another case is that map.
+TEST(SimCli, MapIdsInAnotherCaseAreTheShippedMaps) {
+  const std::string dir = ::testing::TempDir();
+  const std::string base = "ontour --bots random --games 3 --seed 1 --quiet --csv " + dir;
+  ASSERT_EQ(sim(base + "sim_case_a.csv --map Europe").status, 0);
+  ASSERT_EQ(sim(base + "sim_case_b.csv --map europe").status, 0);
+  EXPECT_NE(slurp(dir + "sim_case_a.csv").find("ontour/europe/"), std::string::npos);
+  EXPECT_EQ(slurp(dir + "sim_case_a.csv"), slurp(dir + "sim_case_b.csv"));
+}
+
 TEST(SimCli, WritesJsonCsvAndPlotThatDependOnTheSeedOnly) {
   const std::string dir = ::testing::TempDir();
   std::string base = "ontour --bots greedy,random --games 12 --seed 4 --map europe";

@@ -11,6 +11,7 @@
 // "strong:rollouts=64"), so that `tabletop sim` can compare variants of one bot without new names.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
@@ -45,7 +46,7 @@ struct BotSpec {
     }
     BotSpec spec;
     size_t colon = text.find(':');
-    spec.name = std::string(text.substr(0, colon));
+    spec.name = lower_trimmed(text.substr(0, colon));  // "Strong" is strong
     if (spec.name.empty()) throw InvalidInput("a bot needs a name (e.g. greedy)");
     while (colon != std::string_view::npos) {
       text = text.substr(colon + 1);
@@ -106,13 +107,18 @@ struct BotSpec {
   }
 };
 
-// "strong, greedy:danger=0.5" -> {"strong", "greedy:danger=0.5"} (blanks around a name dropped);
-// raises InvalidInput for an empty name ("greedy,,random", a comma at the end).
+// "strong, greedy:danger=0.5" -> {"strong", "greedy:danger=0.5"} (blanks around a name dropped,
+// names in lower case: "Greedy" and "Yellow=Strong" are greedy and yellow=strong, parameters as
+// typed); raises InvalidInput for an empty name ("greedy,,random", a comma at the end).
 inline std::vector<std::string> split_bot_list(std::string_view list) {
   std::vector<std::string> bots = split_list(list);
   for (auto& bot : bots) {
-    bot = std::string(trimmed(bot));
-    if (bot.empty()) throw InvalidInput("--bots: empty bot name in \"" + std::string(list) + "\"");
+    const std::string_view item = trimmed(bot);
+    const size_t colon = std::min(item.find(':'), item.size());
+    bot = lower_trimmed(item.substr(0, colon)) + std::string(item.substr(colon));
+    if (bot.empty())
+      throw InvalidInput("--bots: an empty item in \"" + std::string(list) +
+                         "\" (two commas in a row, or one at an end)");
   }
   return bots;
 }

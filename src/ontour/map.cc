@@ -166,8 +166,8 @@ const Map& Map::builtin(std::string_view id) {
       v.push_back(from_json(parse_json(e.json, std::string(e.id) + ".json")));
     return v;
   }();
-  for (const auto& m : maps)
-    if (m.id() == id) return m;
+  for (const auto& m : maps)  // in any case: "USA" is usa
+    if (upper(m.id()) == upper(id)) return m;
   throw InvalidInput(fmt::format("unknown map \"{}\" (shipped maps: {})", id, shipped_ids()));
 }
 
@@ -215,6 +215,11 @@ std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
 std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
   for (const auto& e : embedded_maps())
     if (e.id == id_or_path) return unowned(builtin(id_or_path));
+  // A shipped map's id in another case ("USA"), unless a file goes by that name.
+  std::error_code ec;
+  if (!std::filesystem::exists(id_or_path, ec))
+    for (const auto& e : embedded_maps())
+      if (upper(e.id) == upper(id_or_path)) return unowned(builtin(e.id));
   std::optional<Map> map;
   try {
     map = from_json(read_map_file(id_or_path));

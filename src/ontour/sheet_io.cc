@@ -33,6 +33,8 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
       sheet.write_star(s, false);
     } else if (v.is_string() && (v.get<std::string>() == "X" || v.get<std::string>() == "x")) {
       sheet.write_cross(s);
+    } else if (v.is_number()) {  // 10.0, 1e1, 2.5
+      fail(fmt::format("{}: {} is not a whole number from 0 to 99", id, v.dump()));
     } else {
       fail(fmt::format("{}: {} is not a number from 0 to 99, \"*\" or \"X\"", id, v.dump()));
     }

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/text.h"
+
 namespace tabletop::sorry {
 
 namespace {
@@ -20,8 +22,9 @@ bool parse_int(std::string_view s, int* out) {
 std::string_view colour_name(Colour c) { return kColourNames[c]; }
 
 bool parse_colour(std::string_view s, Colour* c) {
+  const std::string name = lower_trimmed(s);  // "Yellow" is yellow
   for (int i = 0; i < kNumColours; ++i) {
-    if (s == kColourNames[i]) {
+    if (name == kColourNames[i]) {
       *c = static_cast<Colour>(i);
       return true;
     }

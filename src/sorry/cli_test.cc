@@ -190,6 +190,8 @@ TEST(SorryCli, PlayBotsByColourFromTheRegistry) {
   EXPECT_NE(r.out.find("yellow (greedy): "), std::string::npos) << r.out.substr(0, 2000);
   EXPECT_NE(r.out.find(" wins after "), std::string::npos);
   EXPECT_EQ(run("sorry play --seed 7 --bots red,yellow=greedy").out, r.out);  // seeded
+  // Colours and bot names in any case are the same names (as typed answers are).
+  EXPECT_EQ(run("sorry play --seed 7 --bots Red,YELLOW=Greedy").out, r.out);
   CliRun tuned = run("sorry play --seed 7 --bots red=strong:rollouts=16,yellow=random");
   EXPECT_EQ(tuned.status, 0) << tuned.out;
   EXPECT_NE(tuned.out.find("red (strong:rollouts=16): "), std::string::npos);
