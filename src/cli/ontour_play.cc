@@ -91,7 +91,7 @@ State read_record(const std::string& file, PlaySettings& ps) {
   if (!j.is_object() || !j.contains("record") || j["record"] != "tabletop ontour play")
     throw InvalidInput(file + ": not a record of tabletop ontour play");
   if (!j.contains("seed") || !j["seed"].is_number_unsigned())
-    throw InvalidInput(file + ": \"seed\" must be a seed (a whole number from 0)");
+    throw InvalidInput(seed_field_error(file));
   ps.seed = j["seed"].get<uint64_t>();
   ps.players = member_as<int>(j, "players", file, "a number of players");
   ps.bots = member_as<std::vector<std::string>>(j, "bots", file, "a list of bot names");

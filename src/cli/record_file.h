@@ -2,6 +2,7 @@
 // step, so that a stop leaves the last complete record to resume from.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -45,6 +46,12 @@ auto read_naming_file(const std::string& file, Read&& read) {
     if (what.rfind(name + ":", 0) == 0 || what.rfind(name + " ", 0) == 0) throw;
     throw InvalidInput(name + ": " + what);
   }
+}
+
+// What a record's "seed" field must be, for the message of one that is not.
+inline std::string seed_field_error(const std::string& file) {
+  return fmt::format("{}: \"seed\" must be a seed (a whole number from 0 to {})",
+                     file == "-" ? "standard input" : file, UINT64_MAX);
 }
 
 class RecordFile {

@@ -88,8 +88,7 @@ int run_play(PlayArgs args) {
     resumed = read_naming_file(args.resume, [&] { return sorry::record_from_json(j); });
     if (!j.contains("seed") || !j.contains("bots"))
       throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
-    if (!j["seed"].is_number_unsigned())
-      throw InvalidInput(args.resume + ": \"seed\" must be a seed (a whole number from 0)");
+    if (!j["seed"].is_number_unsigned()) throw InvalidInput(seed_field_error(args.resume));
     if (!j["bots"].is_string())
       throw InvalidInput(args.resume +
                          ": \"bots\" must be the --bots text, e.g. \"yellow=greedy\" or \"none\"");
@@ -99,7 +98,10 @@ int run_play(PlayArgs args) {
   }
   check_record_path(args.record, args.resume, "sorry");
   const sorry::Options o = args.resume.empty() ? play_options(args) : resumed.options;
-  const std::array<std::string, 4> specs = bot_specs(args.bots, o);
+  // A record's bots are named with the record: "game.json: \"bots\": unknown bot ...".
+  const std::array<std::string, 4> specs =
+      args.resume.empty() ? bot_specs(args.bots, o)
+                          : read_naming_file(args.resume, [&] { return bots_field(args.bots, o); });
   const uint64_t seed = !args.resume.empty() ? resumed_seed
                         : args.seed_given    ? args.seed
                                              : std::random_device{}();

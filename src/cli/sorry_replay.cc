@@ -43,7 +43,8 @@ void run_replay(const ReplayArgs& args) {
   for (int p = 0; p < s.num_players(); ++p)
     labels.push_back(std::string(sorry::colour_name(s.colour_of(p))));
   if (j.contains("bots") && j["bots"].is_string() && !j.contains("seats")) {
-    const std::array<std::string, 4> specs = bot_specs(j["bots"].get<std::string>(), s.options());
+    const std::array<std::string, 4> specs = read_naming_file(
+        args.file, [&] { return bots_field(j["bots"].get<std::string>(), s.options()); });
     for (int p = 0; p < s.num_players(); ++p)
       if (!specs[s.colour_of(p)].empty()) labels[p] += " (" + specs[s.colour_of(p)] + ")";
   }

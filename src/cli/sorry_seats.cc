@@ -49,4 +49,14 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
   return specs;
 }
 
+std::array<std::string, 4> bots_field(const std::string& bots, const sorry::Options& o) {
+  try {
+    return bot_specs(bots, o);
+  } catch (const InvalidInput& e) {
+    std::string what = e.what();
+    if (what.rfind("--bots: ", 0) == 0) what.erase(0, 8);
+    throw InvalidInput("\"bots\": " + what);
+  }
+}
+
 }  // namespace tabletop::cli

@@ -15,4 +15,8 @@ namespace tabletop::cli {
 // bot, a colour unknown or not in this game, or a colour named twice.
 std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Options& o);
 
+// bot_specs of a record's "bots" field (the --bots text it was played with): its errors name the
+// field ("\"bots\": unknown bot ...") rather than the option.
+std::array<std::string, 4> bots_field(const std::string& bots, const sorry::Options& o);
+
 }  // namespace tabletop::cli

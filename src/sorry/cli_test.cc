@@ -703,6 +703,22 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
   EXPECT_EQ(odd_bots.status, 2) << odd_bots.out;
   EXPECT_NE(odd_bots.out.find("\"bots\" must be the --bots text"), std::string::npos)
       << odd_bots.out;
+  // A record's unknown bot or bad seed is named with the file and the field, in replay too.
+  std::ofstream(odd) << R"({"record": "tabletop sorry play", "seed": 1, "bots": "yellow=foo",
+                           "options": {}, "actions": []})";
+  for (const std::string& command : {"sorry play --resume " + odd, "sorry replay " + odd}) {
+    CliRun foo = run(command);
+    EXPECT_EQ(foo.status, 2) << command << "\n" << foo.out;
+    EXPECT_NE(foo.out.find(odd + ": \"bots\": unknown bot \"foo\""), std::string::npos)
+        << command << "\n"
+        << foo.out;
+  }
+  std::ofstream(odd) << R"({"record": "tabletop sorry play", "seed": -3, "bots": "none",
+                           "options": {}, "actions": []})";
+  EXPECT_NE(
+      run("sorry play --resume " + odd)
+          .out.find("\"seed\" must be a seed (a whole number from 0 to 18446744073709551615)"),
+      std::string::npos);
   std::filesystem::remove(odd);
   CliRun bad = run("sorry play --option deck=43");
   EXPECT_EQ(bad.status, 2);
