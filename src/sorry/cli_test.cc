@@ -147,6 +147,9 @@ TEST(SorryCli, BadPositionsExitWithStatusTwoAndSayWhy) {
       {R"({"players": ["red", "yellow"], )" + pawns + R"(, "turn": "green", "card": "1"})",
        "not among the players"},
       {R"({"players": ["red", "yellow"], )" + pawns +
+           R"(, "turn": "red", "hand": ["1", "2"], "options": {"points": false}})",
+       "a hand is played for points"},
+      {R"({"players": ["red", "yellow"], )" + pawns +
            R"(, "turn": "red", "card": "1", "options": {"speed": 3}})",
        "unknown Sorry! option \"speed\" (options: players, seats,"},
       {R"({"players": ["red", "yellow"], )" + pawns +

@@ -81,7 +81,13 @@ MovesQuery parse_moves_query(const Json& j) {
     opts.erase(key);
   }
   opts["seats"] = players;
-  if (j.contains("hand")) opts["points"] = true;
+  if (j.contains("hand")) {  // a hand is played for points
+    if (opts.contains("points") && opts.at("points") == false)
+      throw InvalidInput(
+          "hand: a hand is played for points, and the options say \"points\": false (give a "
+          "\"card\" for a race)");
+    opts["points"] = true;
+  }
   if (!opts.contains("first_player"))
     opts["first_player"] = colour_name(static_cast<Colour>(std::countr_zero(mask)));
   Options o = options_from_json(opts);
