@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <filesystem>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -169,12 +170,15 @@ void run_train(const TrainArgs& a) {
                "tabletop sorry train: interrupted before the first game: nothing written\n");
     throw ExitStatus{128 + stopped_by};
   }
+  std::error_code ec;
+  const bool out_there = std::filesystem::exists(a.out, ec);
   write_text_file(partial, text);
   fmt::print(stderr,
              "tabletop sorry train: interrupted after {} of {} games ({} per net): {} net{} "
-             "written to {}{}; {} is unchanged\n",
+             "written to {}{}; {} {}\n",
              games_played, total, counts, kept, kept == 1 ? "" : "s", partial,
-             kept < a.nets ? " (the nets that had not started are left out)" : "", a.out);
+             kept < a.nets ? " (the nets that had not started are left out)" : "", a.out,
+             out_there ? "is unchanged" : "is not written");
   throw ExitStatus{128 + stopped_by};
 }
 

@@ -896,7 +896,7 @@ TEST(SorryCli, TrainStoppedByCtrlCWritesThePartialNets) {
     return;
   }
   EXPECT_NE(r.out.find(", 0 per net): 1 net written to " + partial +
-                       " (the nets that had not started are left out)"),
+                       " (the nets that had not started are left out); " + out + " is not written"),
             std::string::npos)
       << r.out;
   const LearntValue nets = LearntValue::from_text(read_text_file(partial));
