@@ -55,6 +55,40 @@ class TidyFormatter : public CLI::Formatter {
   }
 };
 
+// The edit distance between two words (insertions, deletions, substitutions; a swap of two
+// neighbours counts one), for "did you mean".
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min(
+          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// "; did you mean --companion?" for a long option a letter or two from one that `app` or the
+// commands above it take (the nearest, the first of equals), else "".
+std::string nearest_option(const CLI::App* app, const std::string& typed) {
+  if (typed.rfind("--", 0) != 0 || typed.size() < 4) return "";
+  std::string best;
+  size_t best_distance = typed.size() <= 6 ? 1 : 2;  // a short name: one slip only
+  for (const CLI::App* a = app; a != nullptr; a = a->get_parent())
+    for (const CLI::Option* o : a->get_options())
+      for (const std::string& name : o->get_lnames()) {
+        const size_t d = edit_distance(typed.substr(2), name);
+        if (d <= best_distance && (best.empty() || d < best_distance)) {
+          best = "--" + name;
+          best_distance = d;
+        }
+      }
+  return best.empty() ? "" : "; did you mean " + best + "?";
+}
+
 int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
   app.formatter(std::make_shared<TidyFormatter>());
@@ -126,7 +160,24 @@ int run(int argc, char** argv) {
       if (path == "tabletop sim" && sorry && name == "--players")
         instead = "; in sim the players are the --bots, one each";
       std::cerr << "tabletop: unknown option " << name << " (" << path << " --help" << instead
-                << ")\n";
+                << nearest_option(parent, name) << ")\n";
+      return tabletop::cli::kExitBadInput;
+    }
+  }
+  // A command made of subcommands given none ("tabletop sorry") is told its commands, in the
+  // words of a mistyped one, rather than CLI11's "A subcommand is required".
+  if (parent != &app) {
+    const auto subs = parent->get_subcommands([](CLI::App*) { return true; });
+    bool help = false;
+    for (int at = 1; at < argc; ++at) {
+      const std::string_view token = argv[at];
+      help = help || token == "--help" || token == "-h" || token == "--help-all";
+    }
+    if (!subs.empty() && !help) {
+      std::string names;
+      for (CLI::App* sub : subs) names += (names.empty() ? "" : ", ") + sub->get_name();
+      std::cerr << path << ": a command is required (commands: " << names << "; " << path
+                << " --help)\n";
       return tabletop::cli::kExitBadInput;
     }
   }

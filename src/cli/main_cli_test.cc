@@ -45,6 +45,27 @@ TEST(MainCli, CommandLineMistakesAreSaidInPlainWords) {
     EXPECT_EQ(r.status, 2) << args;
     EXPECT_NE(r.out.find("unknown option --bogus"), std::string::npos) << args << "\n" << r.out;
   }
+  // An option a slip away from one the command takes is suggested.
+  CliRun slip = run("ontour play --compaion");
+  EXPECT_EQ(slip.status, 2);
+  EXPECT_NE(slip.out.find("unknown option --compaion (tabletop ontour play --help; did you mean "
+                          "--companion?)"),
+            std::string::npos)
+      << slip.out;
+  EXPECT_NE(run("sim sorry --bots greedy --gmaes 3").out.find("did you mean --games?"),
+            std::string::npos);
+  EXPECT_EQ(run("ontour score --bogus").out.find("did you mean"), std::string::npos);
+  // A command of commands given none lists them.
+  for (const char* game : {"ontour", "sorry"}) {
+    CliRun none = run(game);
+    EXPECT_EQ(none.status, 2) << game;
+    EXPECT_EQ(
+        none.out.rfind(std::string("tabletop ") + game + ": a command is required (commands: ", 0),
+        0u)
+        << none.out;
+    EXPECT_NE(none.out.find("play"), std::string::npos) << none.out;
+    EXPECT_EQ(run(std::string(game) + " --help").status, 0) << game;
+  }
   // Words the command does not take are named, in the order typed.
   CliRun extra = run("sim sorry --bots greedy,greedy extra more");
   EXPECT_EQ(extra.status, 2);
