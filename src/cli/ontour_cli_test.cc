@@ -158,6 +158,10 @@ TEST(OnTourPlayCli, ResumeNamesTheOtherGamesRecordAndQuitSaysWhatIsKept) {
                              "--resume"),
             std::string::npos)
       << on_tour.out;
+  // Standard input is named as such, not "-".
+  CliRun piped = run("ontour replay -", R"({"options": {}, "actions": []})");
+  EXPECT_EQ(piped.out.rfind("tabletop: standard input: a record of a Sorry! game", 0), 0u)
+      << piped.out;
   const std::string ontour = ::testing::TempDir() + "/resume_ontour_record.json";
   std::ofstream(ontour) << R"({"record": "tabletop ontour play", "game": {}})";
   CliRun in_sorry = run("sorry play --resume " + ontour);

@@ -83,11 +83,13 @@ Json record_json(const PlaySettings& ps, const State& state) {
 }
 
 // Reads a record into `ps` (who plays, the seed); returns the game so far.
-State read_record(const std::string& file, PlaySettings& ps) {
-  const Json j = read_json_file(file);
+State read_record(const std::string& path, PlaySettings& ps) {
+  const Json j = read_json_file(path);
+  const std::string file = input_name(path);  // in messages
   if (j.is_object() && j.contains("options") && j.contains("actions") && !j.contains("game"))
     throw InvalidInput(fmt::format(
-        "{0}: a record of a Sorry! game, not of On Tour (tabletop sorry play --resume {0})", file));
+        "{}: a record of a Sorry! game, not of On Tour (tabletop sorry play --resume {})", file,
+        path));
   if (!j.is_object() || !j.contains("record") || j["record"] != "tabletop ontour play")
     throw InvalidInput(file + ": not a record of tabletop ontour play");
   if (!j.contains("seed") || !j["seed"].is_number_unsigned())
@@ -99,7 +101,7 @@ State read_record(const std::string& file, PlaySettings& ps) {
   if (j.contains("no_highscores"))
     ps.no_highscores =
         ps.no_highscores || member_as<bool>(j, "no_highscores", file, "true or false");
-  State game = read_naming_file(file, [&] { return State::from_json(require(j, "game", file)); });
+  State game = read_naming_file(path, [&] { return State::from_json(require(j, "game", file)); });
   // A finished game is scored unless its record says it was not (companion mode asks before
   // scoring a full map, and a stop there leaves it unscored).
   ps.scored = j.contains("scored") ? member_as<bool>(j, "scored", file, "true or false")

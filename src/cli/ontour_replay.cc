@@ -56,16 +56,17 @@ void show_maps(const State& s, const std::vector<std::string>& labels) {
 
 void run_replay(const ReplayArgs& args) {
   const Json j = read_json_file(args.file);
-  if (!j.is_object()) throw InvalidInput(args.file + ": expected an object");
+  const std::string name = input_name(args.file);  // in messages
+  if (!j.is_object()) throw InvalidInput(name + ": expected an object");
   // A record of the other game is named as such rather than found wanting.
   if (j.contains("options") && j.contains("actions") && !j.contains("game"))
     throw InvalidInput(
         fmt::format("{}: a record of a Sorry! game, not of On Tour (tabletop sorry replay {})",
-                    args.file, args.file));
+                    name, args.file));
   const Json& game = j.contains("game") ? j["game"] : j;
   // The whole log is checked first.
   const State recorded = read_naming_file(args.file, [&] { return State::from_json(game); });
-  const std::vector<std::string> labels = labels_of(j, recorded.num_players(), args.file);
+  const std::vector<std::string> labels = labels_of(j, recorded.num_players(), name);
   const std::vector<LogEntry>& log = recorded.log();
   State s(recorded.map_ptr(), recorded.options(), recorded.num_players());
   std::cout << fmt::format("On Tour record: {}, {} player{}, {} log entries\n", s.map().name(),

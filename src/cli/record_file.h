@@ -42,7 +42,7 @@ auto read_naming_file(const std::string& file, Read&& read) {
     return read();
   } catch (const Error& e) {
     const std::string what = e.what();
-    const std::string name = file == "-" ? "standard input" : file;
+    const std::string name = input_name(file);
     if (what.rfind(name + ":", 0) == 0 || what.rfind(name + " ", 0) == 0) throw;
     throw InvalidInput(name + ": " + what);
   }
@@ -50,8 +50,8 @@ auto read_naming_file(const std::string& file, Read&& read) {
 
 // What a record's "seed" field must be, for the message of one that is not.
 inline std::string seed_field_error(const std::string& file) {
-  return fmt::format("{}: \"seed\" must be a seed (a whole number from 0 to {})",
-                     file == "-" ? "standard input" : file, UINT64_MAX);
+  return fmt::format("{}: \"seed\" must be a seed (a whole number from 0 to {})", input_name(file),
+                     UINT64_MAX);
 }
 
 class RecordFile {

@@ -284,7 +284,9 @@ TEST(SimCli, RecordsReplayAsTheGamesWerePlayed) {
     }
   }
   std::ofstream(dir + "_file") << "not a directory";
-  EXPECT_EQ(sim("ontour --bots greedy --games 1 --records " + dir + "_file").status, 2);
+  SimRun file = sim("ontour --bots greedy --games 1 --records " + dir + "_file");
+  EXPECT_EQ(file.status, 2);
+  EXPECT_NE(file.out.find("_file is a file, not a directory"), std::string::npos) << file.out;
   // A directory with the records of a run already is refused, its records kept as they were.
   const std::string kept = slurp(dir + "/ontour/game-000000.json");
   SimRun again =

@@ -111,6 +111,9 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   check_outputs_apart(a);
   if (!a.records_dir.empty()) {
     std::error_code ec;
+    if (std::filesystem::exists(a.records_dir, ec) &&
+        !std::filesystem::is_directory(a.records_dir, ec))
+      throw InvalidInput(fmt::format("--records: {} is a file, not a directory", a.records_dir));
     std::filesystem::create_directories(a.records_dir, ec);
     if (!std::filesystem::is_directory(a.records_dir, ec))
       throw InvalidInput(fmt::format("--records: cannot make the directory {}", a.records_dir));

@@ -83,14 +83,15 @@ int run_play(PlayArgs args) {
     const Json j = read_json_file(args.resume);
     if (j.is_object() && !j.contains("actions") && j.contains("game"))
       throw InvalidInput(fmt::format(
-          "{0}: a record of an On Tour game, not of Sorry! (tabletop ontour play --resume {0})",
-          args.resume));
+          "{}: a record of an On Tour game, not of Sorry! (tabletop ontour play --resume {})",
+          input_name(args.resume), args.resume));
     resumed = read_naming_file(args.resume, [&] { return sorry::record_from_json(j); });
     if (!j.contains("seed") || !j.contains("bots"))
-      throw InvalidInput(args.resume + ": not a record of tabletop sorry play (no seed or bots)");
+      throw InvalidInput(input_name(args.resume) +
+                         ": not a record of tabletop sorry play (no seed or bots)");
     if (!j["seed"].is_number_unsigned()) throw InvalidInput(seed_field_error(args.resume));
     if (!j["bots"].is_string())
-      throw InvalidInput(args.resume +
+      throw InvalidInput(input_name(args.resume) +
                          ": \"bots\" must be the --bots text, e.g. \"yellow=greedy\" or \"none\"");
     resumed_seed = j["seed"].get<uint64_t>();
     args.bots = j["bots"].get<std::string>();
@@ -197,7 +198,7 @@ int run_play(PlayArgs args) {
   if (!args.resume.empty() && s.is_terminal())
     fmt::print("The recorded game is over.\n");
   else if (!args.resume.empty())
-    fmt::print("Resumed after {} cards{}{}\n", s.cards_drawn(),
+    fmt::print("Resumed after {} card{}{}{}\n", s.cards_drawn(), s.cards_drawn() == 1 ? "" : "s",
                o.match_target > 0 ? fmt::format(" (game {} of the match)", games_seen + 1) : "",
                games_seen > 0 ? "; points so far:" + totals_text(s) : "");
   RecordFile file(args.record);

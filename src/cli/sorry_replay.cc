@@ -30,7 +30,7 @@ void run_replay(const ReplayArgs& args) {
   if (j.is_object() && !j.contains("actions") && (j.contains("game") || j.contains("log")))
     throw InvalidInput(
         fmt::format("{}: a record of an On Tour game, not of Sorry! (tabletop ontour replay {})",
-                    args.file, args.file));
+                    input_name(args.file), args.file));
   const sorry::Record record = read_naming_file(args.file, [&] {
     sorry::Record r = sorry::record_from_json(j);
     sorry::replay(r);  // the whole record is checked before anything is told
@@ -51,9 +51,10 @@ void run_replay(const ReplayArgs& args) {
   if (j.contains("seats")) {
     const Json& seats = j["seats"];
     if (!seats.is_array() || static_cast<int>(seats.size()) != s.num_players())
-      throw InvalidInput(args.file + ": \"seats\" must list one bot per player");
+      throw InvalidInput(input_name(args.file) + ": \"seats\" must list one bot per player");
     for (int p = 0; p < s.num_players(); ++p) {
-      if (!seats[p].is_string()) throw InvalidInput(args.file + ": a seat's bot is not text");
+      if (!seats[p].is_string())
+        throw InvalidInput(input_name(args.file) + ": a seat's bot is not text");
       labels[p] += " (" + seats[p].get<std::string>() + ")";
     }
   }
@@ -81,8 +82,9 @@ void run_replay(const ReplayArgs& args) {
   if (s.is_terminal()) {
     fmt::print("{}", result_text(s));
   } else {
-    fmt::print("\n{}The record ends before the game does ({} cards drawn).\n",
-               sorry::render_board(s.position(), o, !legend_shown), s.cards_drawn());
+    fmt::print("\n{}The record ends before the game does ({} card{} drawn).\n",
+               sorry::render_board(s.position(), o, !legend_shown), s.cards_drawn(),
+               s.cards_drawn() == 1 ? "" : "s");
   }
 }
 

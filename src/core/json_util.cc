@@ -250,7 +250,7 @@ void write_text_file(const std::string& path, const std::string& text) {
 }
 
 Json read_json_file(const std::string& path) {
-  return parse_json(read_text_file(path), path == "-" ? "standard input" : path);
+  return parse_json(read_text_file(path), input_name(path));
 }
 
 bool names_standard_output(const std::string& path) {

@@ -33,6 +33,11 @@ inline constexpr size_t kMaxTextBytes = size_t{64} << 20;
 // Reads a whole file, or standard input when path is "-". InvalidInput for more than `max_bytes`.
 std::string read_text_file(const std::string& path, size_t max_bytes = kMaxTextBytes);
 
+// How messages name an input file: "standard input" for "-", else the path.
+inline std::string input_name(const std::string& path) {
+  return path == "-" ? "standard input" : path;
+}
+
 // Reads and parses a file (or "-" for stdin).
 Json read_json_file(const std::string& path);
 
