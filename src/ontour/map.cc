@@ -235,7 +235,7 @@ std::shared_ptr<const Map> Map::adopt(Map map, const std::string& where) {
   // A map under a shipped map's id is that map (its file, or a copy), or it would pass for it (in
   // sheets, records and the games `tabletop sim --baseline` compares).
   for (const auto& e : embedded_maps()) {
-    if (e.id != map.id()) continue;
+    if (upper(e.id) != upper(map.id())) continue;  // "USA" is usa's id too
     const Map& shipped = builtin(e.id);
     if (same_game(shipped, map)) return unowned(shipped);
     throw InvalidInput(

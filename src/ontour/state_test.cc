@@ -488,6 +488,8 @@ TEST(OnTourLog, ReplaysAndRoundTripsThroughJson) {
               std::string::npos)
         << e.what();
   }
+  usa["map"]["id"] = "USA";  // the same id in another case
+  EXPECT_THROW(State::from_json(usa), InvalidInput);
 }
 
 TEST(OnTourOptions, ReadByNameWithDefaults) {
