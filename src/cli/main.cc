@@ -76,16 +76,14 @@ size_t edit_distance(std::string_view a, std::string_view b) {
 std::string nearest_option(const CLI::App* app, const std::string& typed) {
   if (typed.rfind("--", 0) != 0 || typed.size() < 4) return "";
   std::string best;
-  size_t best_distance = typed.size() <= 6 ? 1 : 2;  // a short name: one slip only
+  size_t best_distance = typed.size() <= 6 ? 2 : 3;  // past the slips allowed: one for a short name
   for (const CLI::App* a = app; a != nullptr; a = a->get_parent())
     for (const CLI::Option* o : a->get_options())
-      for (const std::string& name : o->get_lnames()) {
-        const size_t d = edit_distance(typed.substr(2), name);
-        if (d <= best_distance && (best.empty() || d < best_distance)) {
+      for (const std::string& name : o->get_lnames())
+        if (const size_t d = edit_distance(typed.substr(2), name); d < best_distance) {
           best = "--" + name;
           best_distance = d;
         }
-      }
   return best.empty() ? "" : "; did you mean " + best + "?";
 }
 

@@ -81,17 +81,17 @@ int run_play(PlayArgs args) {
   uint64_t resumed_seed = 0;
   if (!args.resume.empty()) {
     const Json j = read_json_file(args.resume);
+    const std::string name = input_name(args.resume);  // in messages
     if (j.is_object() && !j.contains("actions") && j.contains("game"))
       throw InvalidInput(fmt::format(
-          "{}: a record of an On Tour game, not of Sorry! (tabletop ontour play --resume {})",
-          input_name(args.resume), args.resume));
+          "{}: a record of an On Tour game, not of Sorry! (tabletop ontour play --resume {})", name,
+          args.resume));
     resumed = read_naming_file(args.resume, [&] { return sorry::record_from_json(j); });
     if (!j.contains("seed") || !j.contains("bots"))
-      throw InvalidInput(input_name(args.resume) +
-                         ": not a record of tabletop sorry play (no seed or bots)");
+      throw InvalidInput(name + ": not a record of tabletop sorry play (no seed or bots)");
     if (!j["seed"].is_number_unsigned()) throw InvalidInput(seed_field_error(args.resume));
     if (!j["bots"].is_string())
-      throw InvalidInput(input_name(args.resume) +
+      throw InvalidInput(name +
                          ": \"bots\" must be the --bots text, e.g. \"yellow=greedy\" or \"none\"");
     resumed_seed = j["seed"].get<uint64_t>();
     args.bots = j["bots"].get<std::string>();

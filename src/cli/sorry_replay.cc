@@ -26,11 +26,12 @@ struct ReplayArgs {
 
 void run_replay(const ReplayArgs& args) {
   const Json j = read_json_file(args.file);
+  const std::string name = input_name(args.file);  // in messages
   // A record of the other game is named as such rather than found wanting.
   if (j.is_object() && !j.contains("actions") && (j.contains("game") || j.contains("log")))
     throw InvalidInput(
         fmt::format("{}: a record of an On Tour game, not of Sorry! (tabletop ontour replay {})",
-                    input_name(args.file), args.file));
+                    name, args.file));
   const sorry::Record record = read_naming_file(args.file, [&] {
     sorry::Record r = sorry::record_from_json(j);
     sorry::replay(r);  // the whole record is checked before anything is told
@@ -51,10 +52,9 @@ void run_replay(const ReplayArgs& args) {
   if (j.contains("seats")) {
     const Json& seats = j["seats"];
     if (!seats.is_array() || static_cast<int>(seats.size()) != s.num_players())
-      throw InvalidInput(input_name(args.file) + ": \"seats\" must list one bot per player");
+      throw InvalidInput(name + ": \"seats\" must list one bot per player");
     for (int p = 0; p < s.num_players(); ++p) {
-      if (!seats[p].is_string())
-        throw InvalidInput(input_name(args.file) + ": a seat's bot is not text");
+      if (!seats[p].is_string()) throw InvalidInput(name + ": a seat's bot is not text");
       labels[p] += " (" + seats[p].get<std::string>() + ")";
     }
   }

@@ -7,10 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <vector>
 
 #include <fcntl.h>

@@ -38,6 +38,15 @@ inline std::string lower_trimmed(std::string_view text) {
   return out;
 }
 
+// Whether `a` and `b` are the same in any case (ASCII): how names are compared ("USA" is usa).
+inline bool same_ignoring_case(std::string_view a, std::string_view b) {
+  auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (lower(a[i]) != lower(b[i])) return false;
+  return true;
+}
+
 // `text` in upper case (ASCII): how space ids and typed words are compared ("wa" -> "WA").
 inline std::string upper(std::string_view text) {
   std::string out(text);

@@ -167,7 +167,7 @@ const Map& Map::builtin(std::string_view id) {
     return v;
   }();
   for (const auto& m : maps)  // in any case: "USA" is usa
-    if (upper(m.id()) == upper(id)) return m;
+    if (same_ignoring_case(m.id(), id)) return m;
   throw InvalidInput(fmt::format("unknown map \"{}\" (shipped maps: {})", id, shipped_ids()));
 }
 
@@ -213,13 +213,12 @@ std::shared_ptr<const Map> Map::unowned(const Map& builtin_map) {
 }
 
 std::shared_ptr<const Map> Map::load_shared(const std::string& id_or_path) {
-  for (const auto& e : embedded_maps())
-    if (e.id == id_or_path) return unowned(builtin(id_or_path));
-  // A shipped map's id in another case ("USA"), unless a file goes by that name.
+  // A shipped map's id, or the id in another case ("USA") unless a file goes by that name.
   std::error_code ec;
-  if (!std::filesystem::exists(id_or_path, ec))
-    for (const auto& e : embedded_maps())
-      if (upper(e.id) == upper(id_or_path)) return unowned(builtin(e.id));
+  const bool file = std::filesystem::exists(id_or_path, ec);
+  for (const auto& e : embedded_maps())
+    if (e.id == id_or_path || (!file && same_ignoring_case(e.id, id_or_path)))
+      return unowned(builtin(e.id));
   std::optional<Map> map;
   try {
     map = from_json(read_map_file(id_or_path));
@@ -235,7 +234,7 @@ std::shared_ptr<const Map> Map::adopt(Map map, const std::string& where) {
   // A map under a shipped map's id is that map (its file, or a copy), or it would pass for it (in
   // sheets, records and the games `tabletop sim --baseline` compares).
   for (const auto& e : embedded_maps()) {
-    if (upper(e.id) != upper(map.id())) continue;  // "USA" is usa's id too
+    if (!same_ignoring_case(e.id, map.id())) continue;  // "USA" is usa's id too
     const Map& shipped = builtin(e.id);
     if (same_game(shipped, map)) return unowned(shipped);
     throw InvalidInput(

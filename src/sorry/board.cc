@@ -22,9 +22,9 @@ bool parse_int(std::string_view s, int* out) {
 std::string_view colour_name(Colour c) { return kColourNames[c]; }
 
 bool parse_colour(std::string_view s, Colour* c) {
-  const std::string name = lower_trimmed(s);  // "Yellow" is yellow
+  s = trimmed(s);
   for (int i = 0; i < kNumColours; ++i) {
-    if (name == kColourNames[i]) {
+    if (same_ignoring_case(s, kColourNames[i])) {  // "Yellow" is yellow
       *c = static_cast<Colour>(i);
       return true;
     }
