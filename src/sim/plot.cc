@@ -229,8 +229,8 @@ std::string plot_svg(const Summary& summary, const std::vector<GameRecord>& reco
   for (int p = 0; p < np; ++p) {
     const auto& ps = summary.players[p];
     double y = win_top + 16 + p * (bar_h + 10);
-    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>\n", left, y + 15,
-                       label(ps.bot, kRowLabel + 3));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\">{}. {}</text>\n", left, y + 15, p + 1,
+                       label(ps.bot, kRowLabel));
     svg += fmt::format(
         "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{:.1f}%</title>"
         "</rect>\n",

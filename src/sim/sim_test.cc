@@ -337,6 +337,9 @@ TEST(SimStats, SummaryJsonCsvAndPlot) {
   EXPECT_NE(svg.find("b&lt;&amp;&gt;"), std::string::npos);
   EXPECT_EQ(svg.find("b<&>"), std::string::npos);
   EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  // The win-rate rows are numbered by seat as the other panels are, so that two seats of the
+  // same bot can be told apart.
+  EXPECT_NE(svg.find(">1. a</text>"), std::string::npos);
   // The paired panel: b against a, -11.5 with its interval, and none for a single bot.
   EXPECT_NE(svg.find("score against 1. a, game by game"), std::string::npos);
   EXPECT_NE(svg.find("<title>-11.50 ["), std::string::npos);
@@ -575,8 +578,8 @@ TEST(SimPlot, LabelsStayInsideTheCanvas) {
     }
   }
   // Cut in the middle: specs that differ at their end stay apart.
-  EXPECT_NE(svg.find(">strong:i...=1:tree=0<"), std::string::npos) << svg;
-  EXPECT_NE(svg.find(">strong:r...:rounds=5<"), std::string::npos) << svg;
+  EXPECT_NE(svg.find(">1. strong:...:tree=0<"), std::string::npos) << svg;
+  EXPECT_NE(svg.find(">3. strong:...ounds=5<"), std::string::npos) << svg;
 }
 
 // The histograms are apart: a panel's tick labels (under its axis, across its width) clear the
