@@ -830,6 +830,7 @@ void add_ontour_play_command(CLI::App& ontour) {
       "input stops the game; with --record it can be resumed. Bad options exit with status 2.");
   play->callback([play] {
     if (play->count("--bots") > 0) ps.bots = split_bot_list(bot_list);
+    check_not_standard_input(ps.record, ps.resume);
     if (!ps.resume.empty()) {
       const State recorded = read_record(ps.resume, ps);
       if (ps.record.empty()) ps.record = ps.resume;

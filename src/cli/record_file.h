@@ -12,8 +12,19 @@
 
 #include "core/error.h"
 #include "core/json_util.h"
+#include "core/text.h"
 
 namespace tabletop::cli {
+
+// A terminal game reads its moves from standard input, so neither its --record nor its --resume
+// file may be "-" (standard input elsewhere): refused before anything is read or written.
+inline void check_not_standard_input(const std::string& record, const std::string& resume) {
+  for (const auto& [path, option] : {std::pair{&record, "--record"}, {&resume, "--resume"}})
+    if (*path == "-")
+      throw InvalidInput(
+          fmt::format("{} -: the game reads its moves from standard input, so {} takes a file",
+                      option, option));
+}
 
 // Checks the --record file (`record`, "" for none) before the game is shown: it must be writable,
 // and a new record (any but the `resume` file going on) is refused over a file already there, so
@@ -29,8 +40,8 @@ inline void check_record_path(const std::string& record, const std::string& resu
       !std::filesystem::is_directory(record, ec))  // check_writable names a directory
     throw InvalidInput(fmt::format(
         "--record {0}: the file is already there (to go on with a saved game: tabletop {1} play "
-        "--resume {0}); give another name, or remove it to record a new game",
-        record, game));
+        "--resume {2}); give another name, or remove it to record a new game",
+        record, game, shell_quoted(record)));
   check_writable(record, "--record");
 }
 
@@ -86,7 +97,8 @@ class RecordFile {
           "Game stopped. The record could not be saved to {}: the game as it "
           "stands is not kept.\n",
           path_);
-    return fmt::format("Game stopped. Go on with: tabletop {} play --resume {}\n", game, path_);
+    return fmt::format("Game stopped. Go on with: tabletop {} play --resume {}\n", game,
+                       shell_quoted(path_));
   }
 
  private:

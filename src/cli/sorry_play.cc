@@ -62,7 +62,7 @@ sorry::Options play_options(const PlayArgs& a) {
   o.teams = a.teams;
   o.points = a.points;
   o.match_target = a.match_target;
-  o = sorry::options_from_json(options_object(a.options), o);
+  o = sorry::typed_options_from_json(options_object(a.options), o);
   // An --option that undoes what a flag asked for is a mistake to name, not to settle in silence.
   if (a.players != 0 && o.num_players() != a.players)
     throw InvalidOption(fmt::format("--players {} and the --option settings, which seat {} players",
@@ -79,6 +79,7 @@ sorry::Options play_options(const PlayArgs& a) {
 int run_play(PlayArgs args) {
   sorry::Record resumed;
   uint64_t resumed_seed = 0;
+  check_not_standard_input(args.record, args.resume);
   if (!args.resume.empty()) {
     const Json j = read_json_file(args.resume);
     const std::string name = input_name(args.resume);  // in messages
@@ -392,7 +393,7 @@ int run_play(PlayArgs args) {
         if (!digits)
           for (int i = 0; i < moves.size(); ++i) {
             const std::string text = action_line(s, moves[i]);
-            if (lower_trimmed(text).find(line) == std::string::npos) continue;
+            if (!mentions(lower_trimmed(text), line)) continue;
             fmt::print("{:3}. {}\n", i + 1, text);
             ++shown;
           }

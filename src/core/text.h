@@ -47,6 +47,37 @@ inline bool same_ignoring_case(std::string_view a, std::string_view b) {
   return true;
 }
 
+// Whether `text` holds `word` where a number in it is not part of a longer one: "track:5" is in
+// "track:5 -> home" but not in "track:55", "2" not in "12" (a word may still begin another:
+// "bump" is in "bumps").
+inline bool mentions(std::string_view text, std::string_view word) {
+  if (word.empty()) return false;
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  for (size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+    const size_t end = at + word.size();
+    const bool cut_before = digit(word.front()) && at > 0 && digit(text[at - 1]);
+    const bool cut_after = digit(word.back()) && end < text.size() && digit(text[end]);
+    if (!cut_before && !cut_after) return true;
+  }
+  return false;
+}
+
+// `text` as one word for a POSIX shell, to be pasted into a command: as it is when it has only
+// letters, digits and _ . / : = @ % + , -, else in single quotes ("my game.json" ->
+// "'my game.json'", "it's" -> "'it'\''s'").
+inline std::string shell_quoted(std::string_view text) {
+  const auto plain = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("_./:=@%+,-").find(c) != std::string_view::npos;
+  };
+  bool as_is = !text.empty();
+  for (char c : text) as_is = as_is && plain(c);
+  if (as_is) return std::string(text);
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
 // `text` in upper case (ASCII): how space ids and typed words are compared ("wa" -> "WA").
 inline std::string upper(std::string_view text) {
   std::string out(text);

@@ -23,7 +23,7 @@ std::shared_ptr<SorryMatch> make_sorry_match(const std::string& variant, const J
   base.colours = sorry::default_colours(n);
   base.teams = variant == "teams";
   base.points = variant == "points";
-  m->options = sorry::options_from_json(options, base);
+  m->options = sorry::typed_options_from_json(options, base);
   if (m->options.num_players() != n)
     throw InvalidInput(fmt::format("the options seat {} players, and --bots names {}",
                                    m->options.num_players(), n));

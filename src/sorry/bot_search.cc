@@ -397,7 +397,9 @@ std::string learnt_value_note(std::span<const std::string> specs, const Options&
   for (const auto& b : specs)
     if (!b.empty())
       if (const std::string instead = without_learnt_value(BotSpec::parse(b)); !instead.empty())
-        without.push_back(b + " " + instead);
+        if (const std::string said = b + " " + instead;
+            std::find(without.begin(), without.end(), said) == without.end())
+          without.push_back(said);  // once for a bot in several seats
   if (without.empty()) return "";
   return fmt::format(
       "the learnt value is built in for the default rules and seats only: here {} (docs/bots.md)",

@@ -360,6 +360,11 @@ TEST(SorryCli, TypedTextPicksOutTheMovesThatMentionIt) {
   CliRun straight = run(game, "2\nq\n");
   const auto tail = [](const std::string& out) { return out.substr(out.find("red: 12: ")); };
   EXPECT_EQ(tail(r.out), tail(straight.out));
+  // A square is matched whole: track:4 is not the start of track:49.
+  CliRun square = run(game, "track:4\nq\n");
+  const std::string picked = square.out.substr(square.out.find("red, choose 1-2"));
+  EXPECT_NE(picked.find(first), std::string::npos) << picked;
+  EXPECT_EQ(picked.find("  2. 12: yellow#0"), std::string::npos) << picked;
 }
 
 // Ctrl-C at a prompt stops the game as q does: the record kept is offered to resume, and the
@@ -394,12 +399,13 @@ TEST(SorryCli, TheFirstLinesNameTheSeats) {
 }
 
 // A learnt seat in a game without a built-in learnt value plays as greedy, and the game says so
-// under its seats, as sim does; with the default rules it plays as itself and nothing is said.
+// under its seats, as sim does (once for the bot of every seat); with the default rules it plays
+// as itself and nothing is said.
 TEST(SorryCli, ASeatThatPlaysOtherwiseIsSaidSo) {
   CliRun other = run("sorry play --bots all=learnt --option fast_start=true --seed 1");
   ASSERT_EQ(other.status, 0) << other.out;
   EXPECT_NE(other.out.find("\nNote: the learnt value is built in for the default rules and seats "
-                           "only: here learnt plays as greedy"),
+                           "only: here learnt plays as greedy (docs/bots.md)"),
             std::string::npos)
       << other.out.substr(0, 600);
   CliRun points = run("sorry play --bots all=learnt --points --seed 1");
@@ -668,6 +674,35 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_EQ(r.out.find("draws"), std::string::npos) << args << "\n" << r.out;
   }
+  // Playing for points every colour starts a pawn on its circle: fast_start=false would be
+  // ignored, so it is refused (in sim too).
+  for (const char* args : {"sorry play --points --option fast_start=false",
+                           "sim sorry --bots greedy,random --games 2 --variant points --option "
+                           "fast_start=false"}) {
+    CliRun r = run(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_NE(r.out.find("option fast_start=false: playing for points"), std::string::npos)
+        << args << "\n"
+        << r.out;
+  }
+  // The moves are typed on standard input, so neither record file may be "-".
+  for (const char* args : {"sorry play --record -", "sorry play --resume -",
+                           "ontour play --record -", "ontour play --resume -"}) {
+    CliRun r = run(args, "q\n");
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_NE(r.out.find("-: the game reads its moves from standard input"), std::string::npos)
+        << args << "\n"
+        << r.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists("-"));
+  // A record file name that a shell would split is offered quoted.
+  const std::string spaced = ::testing::TempDir() + "/sorry game.json";
+  std::filesystem::remove(spaced);
+  CliRun quoted = run("sorry play --seed 1 --record '" + spaced + "'", "q\n");
+  EXPECT_NE(quoted.out.find("Go on with: tabletop sorry play --resume '" + spaced + "'"),
+            std::string::npos)
+      << quoted.out;
+  std::filesystem::remove(spaced);
   // A record of the other game is named as such; a record that cannot be written stops the
   // command before the game is shown.
   const std::string ontour_record = ::testing::TempDir() + "/sorry_cli_ontour_record.json";

@@ -131,6 +131,15 @@ Options options_from_json(const Json& j, Options base) {
   return base;
 }
 
+Options typed_options_from_json(const Json& j, Options base) {
+  Options o = options_from_json(j, base);
+  if (o.points && j.contains("fast_start") && j.at("fast_start") == false)
+    throw InvalidOption(
+        "option fast_start=false: playing for points one pawn of each colour always starts on "
+        "its start circle");
+  return o;
+}
+
 Options options_from_saved_json(const Json& j) {
   // Only a bonus the option takes ("highest" or "cumulative"): any other is refused as ever.
   if (!j.is_object() || !j.contains("bonus") || (j.contains("points") && j["points"] == true) ||

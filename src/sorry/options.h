@@ -64,6 +64,11 @@ uint8_t default_colours(int players);
 // Reads options by name from a JSON object, starting from `base`; unknown names or bad values raise
 // InvalidOption. The result is validated.
 Options options_from_json(const Json& j, Options base = {});
+// Options typed by a user (--option), read as options_from_json reads them, refusing too what
+// the rules would ignore: playing for points a pawn of each colour always starts on its start
+// circle, so "fast_start": false cannot be played there. (A saved record or position, which
+// lists every option, is read with options_from_json or options_from_saved_json.)
+Options typed_options_from_json(const Json& j, Options base = {});
 // The options of a saved position or record: as options_from_json, but a race game's shut-out
 // bonus, which plays no part in it, reads as the default (a "cumulative" one was taken before
 // bonus became an option of playing for points only).

@@ -1,0 +1,35 @@
+#include "core/text.h"
+
+#include <gtest/gtest.h>
+
+namespace tabletop {
+namespace {
+
+TEST(Mentions, ANumberIsNotPartOfALongerOne) {
+  EXPECT_TRUE(mentions("yellow#0 track:5 -> track:15", "track:5"));
+  EXPECT_FALSE(mentions("yellow#0 track:45 -> track:55", "track:5"));
+  EXPECT_FALSE(mentions("yellow#0 track:45 -> track:55", "track:4"));
+  EXPECT_TRUE(mentions("yellow#0 track:45 -> track:55", "track:55"));
+  EXPECT_TRUE(mentions("red#1 start -> track:4", "track:4"));  // at the end
+  EXPECT_FALSE(mentions("red#12", "2"));
+  EXPECT_FALSE(mentions("red#21", "2"));
+  EXPECT_TRUE(mentions("red#2 safety:1", "2"));
+}
+
+TEST(Mentions, WordsMayBeginLongerOnes) {
+  EXPECT_TRUE(mentions("red#1 track:3 -> track:7, bumps blue#2", "bump"));
+  EXPECT_TRUE(mentions("red#1 track:3 -> track:7", "red#1"));
+  EXPECT_FALSE(mentions("red#1 track:3", "blue"));
+  EXPECT_FALSE(mentions("red#1", ""));
+}
+
+TEST(ShellQuoted, QuotesWhatAShellWouldSplitOrExpand) {
+  EXPECT_EQ(shell_quoted("games/game-000017.json"), "games/game-000017.json");
+  EXPECT_EQ(shell_quoted("my game.json"), "'my game.json'");
+  EXPECT_EQ(shell_quoted("it's.json"), "'it'\\''s.json'");
+  EXPECT_EQ(shell_quoted("$HOME.json"), "'$HOME.json'");
+  EXPECT_EQ(shell_quoted(""), "''");
+}
+
+}  // namespace
+}  // namespace tabletop
