@@ -38,6 +38,44 @@ TEST(SorryBots, RegistryKnowsTheBotsAndRejectsUnknownOnes) {
   EXPECT_THROW(make_bot("strong:average=2", 1), InvalidInput);
 }
 
+// A strong spec whose parameters the game's search would not read is refused for that game, so
+// that no table shows a setting that played no part.
+TEST(SorryBots, AStrongParameterTheGamesSearchDoesNotReadIsRefused) {
+  Options race, points;
+  points.points = true;
+  const auto refused = [](const char* spec, const Options& o) {
+    try {
+      check_bot_for_game(spec, o);
+    } catch (const InvalidInput& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_NE(refused(kSmallStrong, race)
+                .find("in a race strong plays by the Monte Carlo search, which does not use "
+                      "iterations"),
+            std::string::npos);
+  // kSmallStrong sizes both searches, so one of its parameters is idle in either game.
+  EXPECT_NE(refused(kSmallStrong, points).find("does not use rollouts"), std::string::npos);
+  EXPECT_NE(refused("strong:rollouts=6", points)
+                .find("playing for points strong plays by the tree search, which does not use "
+                      "rollouts"),
+            std::string::npos);
+  EXPECT_NE(refused("strong:points=5", race).find("does not use points"), std::string::npos);
+  EXPECT_NE(refused("strong:deals=2", race).find("the expectimax, which does not use deals"),
+            std::string::npos);
+  EXPECT_NE(refused("strong:width=4:candidates=3", points).find("does not use candidates"),
+            std::string::npos);
+  // Each search with its own parameters, as tree=0 and tree=1 choose it.
+  for (const char* spec :
+       {"strong:rollouts=6:horizon=2:candidates=4", "strong:tree=1:iterations=40", "strong:depth=2",
+        kAveraged, "strong:danger=0.5:win=200"})
+    EXPECT_EQ(refused(spec, race), "") << spec;
+  for (const char* spec : {"strong:iterations=40:width=4", "strong:candidates=4:points=5",
+                           "strong:tree=0:rollouts=6", kExpectimax, "strong:tree=0:depth=2"})
+    EXPECT_EQ(refused(spec, points), "") << spec;
+}
+
 TEST(SorryBots, OnlyLegalActionsInEveryVariant) {
   std::vector<Options> variants;
   for (int n : {2, 3, 4}) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
@@ -360,17 +361,61 @@ std::unique_ptr<Bot> make_greedy_bot(const BotSpec& spec, uint64_t) {
   return std::make_unique<GreedyBot>(spec.to_string(), eval_weights(spec));
 }
 
-void check_bot_for_game(std::string_view spec_text, const Options& o) {
-  // A file of nets is the one thing a valid spec may not fit: ask it as the bot would.
-  const BotSpec spec = BotSpec::parse(spec_text);
-  if (spec.params.count("net")) ValueSource(spec).for_game(o);
-}
-
 // A spec naming depth or deals without rollouts ("strong:depth=2", as before the Monte Carlo
 // search) keeps meaning the expectimax.
 static bool expectimax_spec(const BotSpec& spec) {
   return !spec.params.count("rollouts") &&
          (spec.params.count("depth") || spec.params.count("deals"));
+}
+
+namespace {
+
+// The search a valid strong spec plays a game of `o` with (as make_strong_bot builds it), and
+// the parameters it does not read there.
+std::pair<const char*, std::vector<std::string>> strong_search(const BotSpec& spec,
+                                                               const Options& o) {
+  int tree = expectimax_spec(spec) ? 0 : 2;  // 2: the tree playing for points, else flat
+  if (spec.params.count("tree")) tree = spec.integer("tree", 0, 0, 1);
+  const std::vector<std::string> tree_only = {"iterations", "width", "widen", "explore",
+                                              "opponents"};
+  std::vector<std::string> unused;
+  const char* name = nullptr;
+  if (tree == 1 || (tree == 2 && o.points)) {
+    name = "the tree search";
+    unused = {"rollouts", "depth", "deals", "policy", "average"};
+    if (spec.params.count("width")) unused.push_back("candidates");  // else the width
+  } else if (spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000) > 0) {
+    name = "the Monte Carlo search";
+    unused = tree_only;
+    unused.insert(unused.end(), {"depth", "deals"});
+  } else {
+    name = "the expectimax";
+    unused = tree_only;
+    unused.insert(unused.end(),
+                  {"horizon", "candidates", "policy", "average", "value", "win", "points"});
+    if (!o.points) unused.push_back("deals");  // the hidden hands dealt: none in a race
+  }
+  if (!o.points) unused.push_back("points");  // the weight of a points difference
+  return {name, unused};
+}
+
+}  // namespace
+
+void check_bot_for_game(std::string_view spec_text, const Options& o) {
+  const BotSpec spec = BotSpec::parse(spec_text);
+  // A parameter the game's search does not read would be shown in every table as if it had
+  // played a part.
+  if (spec.name == "strong") {
+    const auto [search, unused] = strong_search(spec, o);
+    for (const auto& name : unused)
+      if (spec.params.count(name))
+        throw InvalidInput(fmt::format(
+            "bot {}: {} strong plays by {}, which does not use {} (docs/bots.md: tree=0 or "
+            "tree=1 chooses the search)",
+            spec.to_string(), o.points ? "playing for points" : "in a race", search, name));
+  }
+  // A file of nets is the one thing a valid spec may not fit: ask it as the bot would.
+  if (spec.params.count("net")) ValueSource(spec).for_game(o);
 }
 
 std::string without_learnt_value(const BotSpec& spec) {
