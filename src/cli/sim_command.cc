@@ -178,7 +178,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
   if (!a.baseline_path.empty())
     sim::check_baseline(baseline, a.seed, static_cast<int>(bots.size()), !a.no_rotate,
                         static_cast<int>(a.games), a.baseline_path, match_id,
-                        static_cast<int>(a.first_game));
+                        static_cast<int>(a.first_game), range);
   settings["bots"] = bots;
   settings["rotate"] = !a.no_rotate;
   if (a.first_game > 0) settings["first_game"] = a.first_game;

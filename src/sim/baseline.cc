@@ -116,7 +116,7 @@ std::vector<CsvGame> read_records_csv(const std::string& text, const std::string
 
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
                     bool rotate, int games, const std::string& source, const std::string& match,
-                    int first) {
+                    int first, const ScoreRange& range) {
   bool shared = false;
   for (const CsvGame& b : baseline) shared |= b.index >= first && b.index - first < games;
   if (!shared)
@@ -147,6 +147,11 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
             "--baseline {}: game {} seats player {} at seat {} where this run seats it at {} "
             "(--no-rotate in one run only?)",
             source, b.index, p + 1, b.seat[p] + 1, seated.seat[p] + 1));
+    for (int p = 0; p < players; ++p)
+      if (b.score[p] < range.lo || b.score[p] > range.hi)  // no game of the run can score so
+        throw InvalidInput(
+            fmt::format("--baseline {}: game {}: score{} {} is not a score of this game ({} to {})",
+                        source, b.index, p + 1, b.score[p], range.lo, range.hi));
   }
 }
 

@@ -64,11 +64,12 @@ struct BaselineComparison {
 // InvalidInput unless every game of `baseline` is the game of that number of a run of `players`
 // with seed `run_seed` (game i: mix_seed(run_seed, i)) seated as `rotate` seats them, of the same
 // `match` (when the file has the column), and one of them at least is among the `games` of the
-// run, games `first` to first + games - 1: checked before a run, so that a baseline of other games
-// fails at once rather than after the run.
+// run, games `first` to first + games - 1, and its scores are in `range` (the scores the run's
+// game can give): checked before a run, so that a baseline of other games fails at once rather
+// than after the run.
 void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int players,
                     bool rotate, int games, const std::string& source,
-                    const std::string& match = "", int first = 0);
+                    const std::string& match = "", int first = 0, const ScoreRange& range = {});
 
 // Compares `records` (a run of `bots`) with the baseline's games of the same numbers, a baseline
 // that check_baseline has found to hold this run's games; the differences' intervals are cut to

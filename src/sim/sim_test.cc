@@ -784,6 +784,15 @@ TEST(SimBaseline, RefusesOtherGames) {
   std::vector<GameRecord> others = base;
   for (auto& r : others) r.index += 10;
   EXPECT_THROW(compare_with_baseline(bots, others, read, "b.csv"), InvalidInput);  // none shared
+  // A score the game cannot give (b's 2 where scores run from 0 to 1) is refused before the run.
+  try {
+    check_baseline(read, 5, 2, true, 3, "b.csv", "", 0, {0, 1});
+    ADD_FAILURE() << "a score past the game's range was compared";
+  } catch (const InvalidInput& e) {
+    EXPECT_NE(std::string(e.what()).find("game 0: score2 2 is not a score of this game (0 to 1)"),
+              std::string::npos)
+        << e.what();
+  }
   for (const char* text : {"", "game,seed,length,bot1,seat1,score1,win1,rank1\n", "game,seed\n",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\n1",
                            "game,seed,length,bot1,seat1,score1,win1,rank1\nx,1,2,a,1,1,0,1\n",
