@@ -486,6 +486,28 @@ TEST(SimCli, StandardOutputAsAnOutputFileKeepsItToItself) {
   std::filesystem::remove(out);
 }
 
+// Any other name of the file standard output goes to (a link to /dev/stdout, or the very file the
+// shell redirects it to) is standard output too: the table goes to standard error rather than
+// being cut short by the JSON written over it.
+TEST(SimCli, AnotherNameOfStandardOutputIsStandardOutput) {
+  const std::string dir = ::testing::TempDir();
+  const std::string link = dir + "/sim_stdout_link.json", out = dir + "/sim_stdout_same.txt";
+  std::filesystem::remove(link);
+  std::filesystem::create_symlink("/dev/stdout", link);
+  for (const std::string& json : {link, out}) {
+    SimRun r = testing::run_command(
+        "sh", std::string("-c '" TABLETOP_BINARY
+                          " sim sorry --bots greedy,random --games 3 --quiet --json ") +
+                  json + " > " + out + "; echo status=$?'");
+    EXPECT_NE(r.out.find("status=0"), std::string::npos) << json << "\n" << r.out;
+    EXPECT_NE(r.out.find("3 games of sorry"), std::string::npos) << json << "\n" << r.out;
+    const std::string text = slurp(out);
+    EXPECT_EQ(Json::parse(text)["games"], 3) << json << "\n" << text;
+  }
+  std::filesystem::remove(link);
+  std::filesystem::remove(out);
+}
+
 // "-" is standard output for --json, --csv or --plot; the tables then go to standard error.
 TEST(SimCli, DashWritesAnOutputToStandardOutput) {
   const std::string out = ::testing::TempDir() + "/sim_dash_json.txt";

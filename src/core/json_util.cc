@@ -252,7 +252,14 @@ Json read_json_file(const std::string& path) {
 }
 
 bool names_standard_output(const std::string& path) {
-  return path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1";
+  if (path == "/dev/stdout" || path == "/proc/self/fd/1" || path == "/dev/fd/1") return true;
+  // Any other name of the file standard output goes to: a link to /dev/stdout, or the file it
+  // is redirected to (`--json out.json > out.json`), which writing it apart would cut short.
+  struct stat out {
+  }, named{};
+  return !path.empty() && path != "-" && fstat(STDOUT_FILENO, &out) == 0 &&
+         stat(path.c_str(), &named) == 0 && out.st_dev == named.st_dev &&
+         out.st_ino == named.st_ino;
 }
 
 fs::path written_file(const std::string& path) {

@@ -52,8 +52,9 @@ void write_text_file(const std::string& path, const std::string& text);
 // that give the same one name the same file.
 std::filesystem::path written_file(const std::string& path);
 
-// True for a path that names standard output ("/dev/stdout", "/proc/self/fd/1", "/dev/fd/1"):
-// write_text_file writes it through the program's own stream.
+// True for a path that names standard output ("/dev/stdout", "/proc/self/fd/1", "/dev/fd/1", or
+// any other name of the file or pipe it goes to, such as a link to /dev/stdout or the file it is
+// redirected to): write_text_file writes it through the program's own stream.
 bool names_standard_output(const std::string& path);
 
 // Raises InvalidInput, the message starting with `what` and the path, when `path` names a place
