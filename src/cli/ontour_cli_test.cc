@@ -174,6 +174,24 @@ TEST(OnTourPlayCli, ResumeNamesTheOtherGamesRecordAndQuitSaysWhatIsKept) {
   CliRun quit = run("ontour play --no-highscores --seed 5", "q\n");
   EXPECT_NE(quit.out.find("Game stopped. It was not saved (--record FILE"), std::string::npos)
       << quit.out;
+  // A record whose dice are not what its seed rolls is refused with that alone: no game header.
+  const std::string changed = ::testing::TempDir() + "/resume_changed_record.json";
+  std::filesystem::remove(changed);
+  ASSERT_EQ(run("ontour play --players 0 --bots random --seed 2 --record " + changed).status, 0);
+  Json record = read_json_file(changed);
+  Json& roll = record["game"]["log"][0]["roll"];
+  roll[0] = (roll[0].get<int>() + 1) % 10 == roll[1].get<int>() ? (roll[0].get<int>() + 2) % 10
+                                                                : (roll[0].get<int>() + 1) % 10;
+  std::ofstream(changed) << record.dump();
+  CliRun refused = run("ontour play --resume " + changed);
+  EXPECT_EQ(refused.status, 2) << refused.out;
+  EXPECT_EQ(refused.out.rfind("tabletop: " + changed +
+                                  ": game log entry 1 is not what its seed draws: the record was "
+                                  "changed",
+                              0),
+            0u)
+      << refused.out;
+  std::filesystem::remove(changed);
 }
 
 // A map of its own may name spaces Q and H: typed alone where a card or a star's space is asked,
@@ -336,9 +354,21 @@ TEST(OnTourPlayCli, CompanionUndoTakesBackWhatWasTyped) {
                     setup + "OR\nCA\nquit\n");
   ASSERT_EQ(part.status, 0) << part.out;
   CliRun resumed = run("ontour play --resume " + dir + "/part.json", "quit\n");
-  EXPECT_NE(resumed.out.find("Turn 1 so far: card 1: OR (north), card 2: CA (west)\n"),
+  EXPECT_NE(resumed.out.find("Resumed at turn 1.\n\n=== Turn 1 ===\nCard 1: OR (north) - "
+                             "Oregon\nCard 2: CA (west) - California\n"),
             std::string::npos)
       << resumed.out;
+  // So does a hot-seat game stopped among a turn's placements, once the cards and dice are out.
+  CliRun seats =
+      run("ontour play --seed 1 --players 2 --record " + dir + "/seats.json", "\nMC MI\n\nq\n");
+  ASSERT_EQ(seats.status, 0) << seats.out;
+  const size_t began = seats.out.find("\n=== Turn 1 ===\n");
+  ASSERT_NE(began, std::string::npos) << seats.out;
+  const std::string told = seats.out.substr(began, seats.out.find("Player 1: press") - began);
+  CliRun seats_resumed = run("ontour play --resume " + dir + "/seats.json", "q\n");
+  EXPECT_NE(seats_resumed.out.find("Resumed at turn 1.\n" + told), std::string::npos)
+      << told << "\n"
+      << seats_resumed.out;
 
   // Outside companion mode one player at the terminal takes back placements (the dice and cards
   // drawn after it come again as they came); with two or more, each writes unseen: no undo.

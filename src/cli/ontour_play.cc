@@ -201,9 +201,11 @@ class Game {
 
   // Goes through a recorded game as it was played, so that the dice, the cards and the bots go on
   // exactly as they would have without the stop: the generator draws each recorded roll and card
-  // again, and each bot is shown the views it was shown.
-  void replay(const State& recorded) {
+  // again, and each bot is shown the views it was shown. `header` (the game's first line) is
+  // printed once the record is found to be its seed's game: a changed record gets its error alone.
+  void replay(const State& recorded, const std::string& header) {
     replay_log(recorded.log(), recorded.log().size(), /*bots_choose=*/true);
+    std::cout << header;  // once the record has been found to be its seed's game
     over_before_resume_ = state_.is_terminal() && ps_.scored;
     if (state_.is_terminal() && !over_before_resume_) {
       std::cout << "The map is full.\n";
@@ -212,7 +214,9 @@ class Game {
     } else {
       std::cout << (state_.turn() == 0 ? std::string("Resumed in the setup.\n")
                                        : fmt::format("Resumed at turn {}.\n", state_.turn()));
-      std::cout << turn_so_far(state_);
+      // What the step under way has rolled and drawn, told as it was when it came (the record
+      // may stop among the placements, where no card or roll is told again).
+      if (state_.phase() == Phase::kPlace || !turn_so_far(state_).empty()) std::cout << told_;
     }
   }
 
@@ -262,13 +266,18 @@ class Game {
     if (bots_choose) back_to_round(-1);  // new bots have chosen nothing yet
     state_ = State(state_.map_ptr(), state_.options(), state_.num_players());
     rng_ = Rng(ps_.seed);
+    told_.clear();
     for (size_t i = 0; i < count; ++i) {
       if (log[i].chance) {
         if (!ps_.companion && !(state_.sample_chance(rng_) == log[i].chance_action))
           throw InvalidInput(fmt::format(
               "{}: game log entry {} is not what its seed draws: the record was changed",
               ps_.resume, i + 1));
+        const std::string header = chance_header(state_);
+        const Phase phase = state_.phase();
+        if (!header.empty()) told_.clear();  // a new step: the setup, or a turn
         state_.apply_chance(log[i].chance_action);
+        told_ += header + chance_result(state_, phase, log[i].chance_action);
         continue;
       }
       if (bots_choose && (i == 0 || log[i - 1].chance)) begin_round();
@@ -735,6 +744,7 @@ class Game {
     std::vector<std::unique_ptr<ontour::Bot>> bots;
   };
   std::vector<Round> rounds_;
+  std::string told_;  // the chance steps of the setup or turn replay_log ends in, as told live
   bool over_before_resume_ = false;  // a resumed record of a finished game: its score is kept
   std::vector<std::string> labels_;
 };
@@ -836,10 +846,9 @@ void add_ontour_play_command(CLI::App& ontour) {
       if (ps.record.empty()) ps.record = ps.resume;
       check_record_path(ps.record, ps.resume, "ontour");
       for (const auto& b : ps.bots) bot_registry().validate(b);
-      std::cout << header(ps, recorded.map().name(), recorded.num_players())
-                << fmt::format(", resumed from {}\n", ps.resume);
       Game game(ps, recorded.map_ptr(), recorded.options());
-      game.replay(recorded);
+      game.replay(recorded, header(ps, recorded.map().name(), recorded.num_players()) +
+                                fmt::format(", resumed from {}\n", ps.resume));
       run_stoppable(game);
       return;
     }
