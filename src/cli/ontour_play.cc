@@ -329,7 +329,10 @@ class Game {
                  : fmt::format("the card {}",
                                map().space(map().cards()[gone.chance_action.card].space).id);
     else
-      what = fmt::format("{}'s {}", label(gone.player), describe(map(), gone.placement));
+      // As the placement was told (circles too: the cells stand as they are in the sheet now),
+      // with whose it was when others play.
+      what = fmt::format("{}{}", state_.num_players() == 1 ? "" : label(gone.player) + "'s ",
+                         describe(map(), gone.placement, &state_.sheet(gone.player)));
     const int turn_before = state_.turn();
     // The entries kept are log[0, k - 1): the turns whose placements begin among them are begun,
     // and so is a turn whose first placement was the entry undone (its bots' choices stand).
