@@ -167,6 +167,24 @@ int run_play(PlayArgs args) {
     asked.push_back({s, record.actions.size(), deck, dealer, copy_bots(bots), last_mover,
                      games_at_last_move, games_seen});
   };
+  // With hands hidden, a hand-over clears the screen and with it the moves played before: each
+  // player is told the moves since their last turn when their hand shows (the cards played are
+  // public; only the hands are hidden), those of a resumed record's last round included.
+  std::vector<std::string> moves_told;  // every move line of the game, in order
+  std::array<size_t, 4> told_upto{};    // by player: the lines of moves_told they have seen
+  auto tell_move = [&](const std::string& text) {
+    fmt::print("{}", text);
+    if (hidden_hands) moves_told.push_back(text);
+  };
+  // The line a move `a` of the player to move in `g` is told by, among `choices` legal actions:
+  // "yellow (greedy): ...", "red: ... (the only move)", "red: ...".
+  auto move_text = [&](const sorry::State& g, const sorry::Action& a, int choices) {
+    const sorry::Colour c = g.colour_of(g.current_player());
+    if (bots[c])
+      return fmt::format("{} ({}): {}\n", sorry::colour_name(c), specs[c], action_line(g, a));
+    return fmt::format("{}: {}{}\n", sorry::colour_name(c), action_line(g, a),
+                       choices == 1 && a.kind != sorry::MoveKind::kPass ? " (the only move)" : "");
+  };
   // Going on from a record: the game as it was played, with the deck's generator drawing each
   // recorded card again and each bot shown the views it was shown, so that the game goes on
   // exactly as if it had never stopped.
@@ -179,14 +197,19 @@ int run_play(PlayArgs args) {
                         args.resume, i + 1));
     } else {
       const int player = s.current_player();
+      s.legal_actions(moves);
       if (bots[s.colour_of(player)]) {
         const sorry::State view = sorry::make_view(s, player, dealer);
         bots[s.colour_of(player)]->choose(sorry::PlayerView{view, player});
-      } else if (!hidden_hands && (s.legal_actions(moves), moves.size() > 1)) {
+      } else if (!hidden_hands && moves.size() > 1) {
         // A decision that was asked at the terminal: undo goes back past the resume too.
         keep_asked();
       }
       last_mover = player, games_at_last_move = s.games_played();
+      if (hidden_hands) {  // told to the others when their hands next show, as if not stopped
+        moves_told.push_back(move_text(s, a, moves.size()));
+        told_upto[player] = moves_told.size();  // their own move, on their own screen
+      }
     }
     try {
       s.apply(a);
@@ -194,7 +217,8 @@ int run_play(PlayArgs args) {
       throw IllegalAction(fmt::format("{}: record action {}: {}", args.resume, i + 1, e.what()));
     }
     record.actions.push_back(a);
-    points_line(s, games_seen);
+    if (const std::string ended = points_line(s, games_seen); !ended.empty() && hidden_hands)
+      moves_told.push_back(ended);
   }
   if (!args.resume.empty() && s.is_terminal())
     fmt::print("The recorded game is over.\n");
@@ -243,15 +267,6 @@ int run_play(PlayArgs args) {
       fmt::print("press Enter, or q to stop\n");
     }
     return false;
-  };
-  // With hands hidden, a hand-over clears the screen and with it the moves played before: each
-  // player is told the moves since their last turn when their hand shows (the cards played are
-  // public; only the hands are hidden).
-  std::vector<std::string> moves_told;  // every move line since the game began here, in order
-  std::array<size_t, 4> told_upto{};    // by player: the lines of moves_told they have seen
-  auto tell_move = [&](const std::string& text) {
-    fmt::print("{}", text);
-    if (hidden_hands) moves_told.push_back(text);
   };
   while (!s.is_terminal() && !quit) {
     // Ctrl-C while the bots play (no prompt to interrupt): stopped here, between two steps.
@@ -302,12 +317,10 @@ int run_play(PlayArgs args) {
     if (bots[colour]) {
       const sorry::State view = sorry::make_view(s, player, dealer);
       chosen = bots[colour]->choose(sorry::PlayerView{view, player});
-      tell_move(fmt::format("{} ({}): {}\n", sorry::colour_name(colour), specs[colour],
-                            action_line(s, chosen)));
+      tell_move(move_text(s, chosen, moves.size()));
     } else if (moves.size() == 1) {  // nothing to choose: played, and said as a bot's move is
       chosen = moves[0];
-      tell_move(fmt::format("{}: {}{}\n", sorry::colour_name(colour), action_line(s, chosen),
-                            chosen.kind == sorry::MoveKind::kPass ? "" : " (the only move)"));
+      tell_move(move_text(s, chosen, 1));
     } else {
       bool& legend = legend_shown[hidden_hands ? colour : 0];
       fmt::print("\n{}", sorry::render_board(s.position(), o, !legend));
@@ -383,7 +396,7 @@ int run_play(PlayArgs args) {
         if (!parse_whole(line, n)) n = 0;
         if (n >= 1 && n <= moves.size()) {
           chosen = moves[n - 1];
-          tell_move(fmt::format("{}: {}\n", sorry::colour_name(colour), action_line(s, chosen)));
+          tell_move(move_text(s, chosen, moves.size()));
           break;
         }
         // Any other text picks out the moves that mention it (a 7 of a teams game can offer a

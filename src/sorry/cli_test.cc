@@ -267,10 +267,14 @@ TEST(SorryCli, PointsAtOneTerminalTellsDrawsAndHidesHands) {
   CliRun stop = run("sorry play --points --seed 3 --record " + file, "\n1\nq\n");
   ASSERT_EQ(stop.status, 0) << stop.out;
   ASSERT_NE(stop.out.find("red draws 10\n"), std::string::npos) << stop.out;
-  CliRun resumed = run("sorry play --resume " + file, "q\n");
+  CliRun resumed = run("sorry play --resume " + file, "\nq\n");
   EXPECT_EQ(resumed.out.find("red draws"), std::string::npos) << resumed.out;
   EXPECT_NE(resumed.out.find("yellow: press Enter to see your hand"), std::string::npos)
       << resumed.out;
+  // ... and yellow is told red's move, played before the stop, as if the game had not stopped.
+  const size_t red_move = two.out.find("moves since your last turn:\n  red: ");
+  const std::string told = two.out.substr(red_move, two.out.find('\n', red_move + 35) - red_move);
+  EXPECT_NE(resumed.out.find(told), std::string::npos) << told << "\n" << resumed.out;
   std::filesystem::remove(file);
 
   // A match: the hands dealt for the next game are not told as draws.
