@@ -13,6 +13,13 @@ std::string hand_text(const sorry::CardCounts& h) {
   return s;
 }
 
+std::string variant_text(const sorry::Options& o) {
+  if (o.teams) return ", teams Red+Yellow vs Blue+Green";
+  if (!o.points) return "";
+  return o.match_target > 0 ? fmt::format(", playing for points (a match to {})", o.match_target)
+                            : ", playing for points";
+}
+
 std::string action_line(const sorry::State& before, const sorry::Action& a) {
   if (a.kind == sorry::MoveKind::kPass) {
     // Declining an 11 is a choice; any other pass is a card that cannot be used.

@@ -8,6 +8,10 @@
 
 namespace tabletop::cli {
 
+// What a game's first line says of its variant: ", teams Red+Yellow vs Blue+Green", ", playing
+// for points (a match to 200)", ", playing for points", or "" for a race of each for themselves.
+std::string variant_text(const sorry::Options& o);
+
 // The cards of a hand, e.g. " 1 4 11".
 std::string hand_text(const sorry::CardCounts& h);
 

@@ -122,12 +122,7 @@ int run_play(PlayArgs args) {
     seats.push_back(fmt::format("{} {}", sorry::colour_name(c),
                                 specs[c].empty() ? std::string("here") : "(" + specs[c] + ")"));
   }
-  fmt::print("Sorry! with {} players, seed {}{}{}{}\n{}\n", s.num_players(), seed,
-             o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
-             !o.points ? ""
-             : o.match_target > 0
-                 ? fmt::format(", playing for points (a match to {})", o.match_target)
-                 : ", playing for points",
+  fmt::print("Sorry! with {} players, seed {}{}{}\n{}\n", s.num_players(), seed, variant_text(o),
              args.resume.empty() ? "" : fmt::format(", resumed from {}", args.resume),
              fmt::join(seats, ", "));
   // A seat named learnt (or strong's race search) that plays otherwise here is said so.

@@ -59,9 +59,8 @@ void run_replay(const ReplayArgs& args) {
     }
   }
   const sorry::Options& o = record.options;
-  fmt::print("Sorry! record: {} players{}{}, {} actions\n", s.num_players(),
-             o.teams ? ", teams Red+Yellow vs Blue+Green" : "",
-             o.points ? ", playing for points" : "", record.actions.size());
+  fmt::print("Sorry! record: {} players{}, {} actions\n", s.num_players(), variant_text(o),
+             record.actions.size());
   int games_seen = 0;
   bool legend_shown = false;  // with the first board only
   for (const sorry::Action& a : record.actions) {

@@ -157,6 +157,8 @@ TEST(SorryCli, BadPositionsExitWithStatusTwoAndSayWhy) {
        "option bonus applies only when playing for points"},
       {R"({"players": ["red", "yellow"], "pawns": {"red": ["track:60", "start", "start", "start"], "yellow": ["start", "start", "start", "start"]}, "turn": "red", "card": "1"})",
        "bad position"},
+      {R"({"players": ["red", "blue", "yellow", "green"], "pawns": {"red": ["home", "home", "home", "home"], "yellow": ["home", "home", "home", "home"], "blue": ["start", "start", "start", "start"], "green": ["start", "start", "start", "start"]}, "turn": "blue", "card": "1", "options": {"teams": true}})",
+       "pawns: red and yellow (a team) have already won"},
   };
   for (const auto& c : cases) {
     CliRun r = run("sorry moves -", c.input);
@@ -457,6 +459,12 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
         << game;
     EXPECT_NE(replay.out.find(" actions\n"), std::string::npos);
     EXPECT_NE(replay.out.find(" after "), std::string::npos);
+    // The first line names the variant as the live game's does.
+    const std::string variant = std::string(game).find("--teams") != std::string::npos
+                                    ? ", teams Red+Yellow vs Blue+Green, "
+                                    : ", playing for points (a match to 100), ";
+    EXPECT_NE(replay.out.substr(0, replay.out.find('\n')).find(variant), std::string::npos)
+        << replay.out.substr(0, 200);
   }
 
   // A record cut short ends with the board as it stands; --board draws it before every move.

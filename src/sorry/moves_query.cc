@@ -129,7 +129,11 @@ MovesQuery parse_moves_query(const Json& j) {
     if (!o.in_play(col)) continue;
     bool won =
         q.position.all_home(col) && (!o.teams || q.position.all_home(static_cast<Colour>(c ^ 2)));
-    if (won) throw InvalidInput(fmt::format("pawns: {} has already won", colour_name(col)));
+    if (won)
+      throw InvalidInput(o.teams ? fmt::format("pawns: {} and {} (a team) have already won",
+                                               colour_name(col),
+                                               colour_name(static_cast<Colour>(c ^ 2)))
+                                 : fmt::format("pawns: {} has already won", colour_name(col)));
   }
 
   q.turn = query_colour(require(j, "turn", "position"), "turn");
@@ -232,10 +236,12 @@ std::string moves_text(const MovesQuery& q, const std::vector<MoveOutcome>& move
     s += fmt::format("{} legal move{}:\n", moves.size(), moves.size() == 1 ? "" : "s");
   for (size_t i = 0; i < moves.size(); ++i) {
     const Action& a = moves[i].action;
-    std::string text = a.kind == MoveKind::kPass ? "pass (decline the 11)"
-                       : a.kind == MoveKind::kDiscard
-                           ? fmt::format("discard {}", card_name(a.card))
-                           : describe_move(q.position, moves[i].after, a);
+    // Worded as `sorry play` and `sorry replay` word it.
+    std::string text =
+        a.kind == MoveKind::kPass
+            ? fmt::format("pass: the {} is discarded without moving", card_title(a.card))
+        : a.kind == MoveKind::kDiscard ? fmt::format("discard {}", card_name(a.card))
+                                       : describe_move(q.position, moves[i].after, a);
     s += fmt::format("{:3}. {}\n", i + 1, text);
   }
   return s;
