@@ -242,6 +242,15 @@ std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
   return rows;
 }
 
+// A run refused for its input leaves no --records directory behind.
+TEST(SimCli, ARefusedRunMakesNoRecordsDirectory) {
+  const std::string dir = ::testing::TempDir() + "/sim_refused_records";
+  std::filesystem::remove_all(dir);
+  SimRun r = sim("ontour --bots greedy,foo --games 2 --records " + dir);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(dir)) << r.out;
+}
+
 TEST(SimCli, RecordsReplayAsTheGamesWerePlayed) {
   const std::string dir = ::testing::TempDir() + "/sim_records";
   std::filesystem::remove_all(dir);

@@ -99,6 +99,28 @@ void check_outputs_apart(const SimArgs& a) {
   }
 }
 
+// Makes the --records directory, unless it is a file or holds the records of another run. Done
+// once every other input has been found good, so that a refused run leaves no directory behind.
+void prepare_records_dir(const std::string& dir) {
+  std::error_code ec;
+  if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec))
+    throw InvalidInput(fmt::format("--records: {} is a file, not a directory", dir));
+  std::filesystem::create_directories(dir, ec);
+  if (!std::filesystem::is_directory(dir, ec))
+    throw InvalidInput(fmt::format("--records: cannot make the directory {}", dir));
+  // A directory that takes no file fails now, not after the first game.
+  check_writable(dir + "/game-000000.json", "--records");
+  // The records of another run are never written over nor mixed with this run's.
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("game-", 0) == 0 && entry.path().extension() == ".json")
+      throw InvalidInput(fmt::format(
+          "--records {}: the directory holds game records already ({}); give a new or empty "
+          "directory",
+          dir, name));
+  }
+}
+
 void run_sim(const SimArgs& a) {  // --games and --threads are in range (their validators)
   std::vector<std::string> bots = split_bot_list(a.bots);
   Json options = options_object(a.options);
@@ -109,27 +131,6 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
         sim::read_records_csv(read_text_file(a.baseline_path, sim::kMaxCsvBytes), a.baseline_path);
   }
   check_outputs_apart(a);
-  if (!a.records_dir.empty()) {
-    std::error_code ec;
-    if (std::filesystem::exists(a.records_dir, ec) &&
-        !std::filesystem::is_directory(a.records_dir, ec))
-      throw InvalidInput(fmt::format("--records: {} is a file, not a directory", a.records_dir));
-    std::filesystem::create_directories(a.records_dir, ec);
-    if (!std::filesystem::is_directory(a.records_dir, ec))
-      throw InvalidInput(fmt::format("--records: cannot make the directory {}", a.records_dir));
-    // A directory that takes no file fails now, not after the first game.
-    check_writable(a.records_dir + "/game-000000.json", "--records");
-    // The records of another run are never written over nor mixed with this run's.
-    for (const auto& entry : std::filesystem::directory_iterator(a.records_dir, ec)) {
-      const std::string name = entry.path().filename().string();
-      if (name.rfind("game-", 0) == 0 && entry.path().extension() == ".json")
-        throw InvalidInput(fmt::format(
-            "--records {}: the directory holds game records already ({}); give a new or empty "
-            "directory",
-            a.records_dir, name));
-    }
-  }
-
   // Too many games for the memory fails now, not when the memory runs out.
   uint64_t spec_bytes = 0;
   for (const std::string& b : bots) spec_bytes += b.size();
@@ -189,6 +190,7 @@ void run_sim(const SimArgs& a) {  // --games and --threads are in range (their v
       {&a.json_path, "--json"}, {&a.csv_path, "--csv"}, {&a.plot_path, "--plot"}};
   for (const auto& [path, what] : outputs)
     if (!path->empty()) check_writable(output_path(*path), what);
+  if (!a.records_dir.empty()) prepare_records_dir(a.records_dir);
   // An output on standard output keeps it to itself: the tables go to standard error then.
   std::FILE* table = stdout;
   for (const auto& [path, what] : outputs)
