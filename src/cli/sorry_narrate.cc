@@ -26,7 +26,7 @@ std::string action_line(const sorry::State& before, const sorry::Action& a) {
     sorry::MoveList moves;
     before.legal_actions(moves);
     return moves.size() > 1
-               ? fmt::format("pass: the {} is discarded without moving", sorry::card_title(a.card))
+               ? sorry::describe_pass(a.card)
                : fmt::format("no legal move, the {} is discarded", sorry::card_title(a.card));
   }
   if (a.kind == sorry::MoveKind::kDiscard)

@@ -368,14 +368,25 @@ static bool expectimax_spec(const BotSpec& spec) {
          (spec.params.count("depth") || spec.params.count("deals"));
 }
 
+// A strong spec's continuations per candidate (0: the expectimax instead of the flat search).
+static int strong_rollouts(const BotSpec& spec) {
+  return spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000);
+}
+
+// Which search a strong spec plays by: 1 the tree in every variant, 0 the flat search in every
+// variant, 2 (tree absent) the tree playing for points and the flat search in the race games
+// (the expectimax spec: flat).
+static int strong_tree(const BotSpec& spec) {
+  return spec.params.count("tree") ? spec.integer("tree", 0, 0, 1) : expectimax_spec(spec) ? 0 : 2;
+}
+
 namespace {
 
 // The search a valid strong spec plays a game of `o` with (as make_strong_bot builds it), and
 // the parameters it does not read there.
 std::pair<const char*, std::vector<std::string>> strong_search(const BotSpec& spec,
                                                                const Options& o) {
-  int tree = expectimax_spec(spec) ? 0 : 2;  // 2: the tree playing for points, else flat
-  if (spec.params.count("tree")) tree = spec.integer("tree", 0, 0, 1);
+  const int tree = strong_tree(spec);
   const std::vector<std::string> tree_only = {"iterations", "width", "widen", "explore",
                                               "opponents"};
   std::vector<std::string> unused;
@@ -384,7 +395,7 @@ std::pair<const char*, std::vector<std::string>> strong_search(const BotSpec& sp
     name = "the tree search";
     unused = {"rollouts", "depth", "deals", "policy", "average"};
     if (spec.params.count("width")) unused.push_back("candidates");  // else the width
-  } else if (spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000) > 0) {
+  } else if (strong_rollouts(spec) > 0) {
     name = "the Monte Carlo search";
     unused = tree_only;
     unused.insert(unused.end(), {"depth", "deals"});
@@ -423,9 +434,9 @@ std::string without_learnt_value(const BotSpec& spec) {
   if (spec.name == "learnt") return "plays as greedy";
   if (spec.name != "strong" || spec.integer("value", 1, 0, 1) == 0) return "";
   // The expectimax (no rollouts) has no learnt value; the tree (tree=1) has, whatever the rollouts.
-  const bool expectimax = spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000) == 0;
-  const bool tree = spec.params.count("tree") && spec.integer("tree", 0, 0, 1) == 1;
-  return expectimax && !tree ? "" : "scores its continuations by the evaluation";
+  return strong_rollouts(spec) == 0 && strong_tree(spec) != 1
+             ? ""
+             : "scores its continuations by the evaluation";
 }
 
 std::string learnt_value_note(std::span<const std::string> specs, const Options& options) {
@@ -488,7 +499,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   spec.check_known(known);
   const EvalWeights w = eval_weights(spec);
   const std::string name = spec.to_string();
-  const int rollouts = spec.integer("rollouts", expectimax_spec(spec) ? 0 : 128, 0, 100000);
+  const int rollouts = strong_rollouts(spec);
   const int depth = spec.integer("depth", 3, 1, 6), deals = spec.integer("deals", 8, 1, 1000);
   std::unique_ptr<Bot> flat;
   MonteCarloBot::Params p;
@@ -521,10 +532,7 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   t.ucb_opponents = spec.integer("opponents", 0, 0, 1) == 1;
   t.w = w;
   if (p.value) t.value = [values](const Options& o) { return values->for_game(o); };
-  // tree=1: the tree in every variant; tree=0: the flat search in every variant; absent: the
-  // tree playing for points and the flat search in the race games (the expectimax spec: flat).
-  int tree = expectimax_spec(spec) ? 0 : 2;
-  if (spec.params.count("tree")) tree = spec.integer("tree", 0, 0, 1);
+  const int tree = strong_tree(spec);
   if (tree == 0) return flat;
   auto is = make_ismcts_bot(name, seed, t);
   if (tree == 1) return is;

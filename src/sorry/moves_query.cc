@@ -236,12 +236,10 @@ std::string moves_text(const MovesQuery& q, const std::vector<MoveOutcome>& move
     s += fmt::format("{} legal move{}:\n", moves.size(), moves.size() == 1 ? "" : "s");
   for (size_t i = 0; i < moves.size(); ++i) {
     const Action& a = moves[i].action;
-    // Worded as `sorry play` and `sorry replay` word it.
-    std::string text =
-        a.kind == MoveKind::kPass
-            ? fmt::format("pass: the {} is discarded without moving", card_title(a.card))
-        : a.kind == MoveKind::kDiscard ? fmt::format("discard {}", card_name(a.card))
-                                       : describe_move(q.position, moves[i].after, a);
+    std::string text = a.kind == MoveKind::kPass ? describe_pass(a.card)
+                       : a.kind == MoveKind::kDiscard
+                           ? fmt::format("discard {}", card_name(a.card))
+                           : describe_move(q.position, moves[i].after, a);
     s += fmt::format("{:3}. {}\n", i + 1, text);
   }
   return s;

@@ -108,6 +108,10 @@ std::string render_board(const Position& pos, const Options& o, bool legend) {
   return out;
 }
 
+std::string describe_pass(Card card) {
+  return fmt::format("pass: the {} is discarded without moving", card_title(card));
+}
+
 std::string describe_move(const Position& before, const Position& after, const Action& a) {
   // "red#0 track:10 -> track:19 (slides from track:16)": a pawn from where it stood to `end`, the
   // slide named when `end` is not the square it stepped to.

@@ -27,4 +27,7 @@ std::string pawns_line(const Position& pos, Colour c);
 // "7 as 1 + 6: red#1 track:4 -> track:5, then red#2 track:10 -> track:16 (bumps blue#3)".
 std::string describe_move(const Position& before, const Position& after, const Action& a);
 
+// A card declined (an 11 passed while it could move): "pass: the 11 is discarded without moving".
+std::string describe_pass(Card card);
+
 }  // namespace tabletop::sorry
