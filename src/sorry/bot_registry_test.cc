@@ -52,8 +52,8 @@ TEST(SorryBots, AStrongParameterTheGamesSearchDoesNotReadIsRefused) {
     return std::string();
   };
   EXPECT_NE(refused(kSmallStrong, race)
-                .find("in a race strong plays by the Monte Carlo search, which does not use "
-                      "iterations"),
+                .find("in a race strong plays by the Monte Carlo search with the learnt value, "
+                      "which does not use iterations"),
             std::string::npos);
   // kSmallStrong sizes both searches, so one of its parameters is idle in either game.
   EXPECT_NE(refused(kSmallStrong, points).find("does not use rollouts"), std::string::npos);
@@ -66,10 +66,26 @@ TEST(SorryBots, AStrongParameterTheGamesSearchDoesNotReadIsRefused) {
             std::string::npos);
   EXPECT_NE(refused("strong:width=4:candidates=3", points).find("does not use candidates"),
             std::string::npos);
+  // The learnt value plays the player's continuations and values them as a chance of winning;
+  // the evaluation (value=0, or a game without a learnt value such as teams) is never averaged.
+  Options teams;
+  teams.teams = true;
+  EXPECT_NE(refused("strong:policy=2", race)
+                .find("in a race strong plays by the Monte Carlo search with the learnt value, "
+                      "which does not use policy"),
+            std::string::npos);
+  EXPECT_NE(refused("strong:win=200", race).find("does not use win"), std::string::npos);
+  EXPECT_NE(refused("strong:value=0:average=1", race)
+                .find("the Monte Carlo search with the evaluation, which does not use average"),
+            std::string::npos);
+  EXPECT_NE(refused("strong:average=1", teams).find("does not use average"), std::string::npos);
+  for (const char* spec : {"strong:value=0:policy=2:win=200", "strong:tree=1:win=200"})
+    EXPECT_EQ(refused(spec, race), "") << spec;
+  EXPECT_EQ(refused("strong:policy=2:win=200", teams), "");
   // Each search with its own parameters, as tree=0 and tree=1 choose it.
   for (const char* spec :
        {"strong:rollouts=6:horizon=2:candidates=4", "strong:tree=1:iterations=40", "strong:depth=2",
-        kAveraged, "strong:danger=0.5:win=200"})
+        kAveraged, "strong:danger=0.5"})
     EXPECT_EQ(refused(spec, race), "") << spec;
   for (const char* spec : {"strong:iterations=40:width=4", "strong:candidates=4:points=5",
                            "strong:tree=0:rollouts=6", kExpectimax, "strong:tree=0:depth=2"})

@@ -396,9 +396,19 @@ std::pair<const char*, std::vector<std::string>> strong_search(const BotSpec& sp
     unused = {"rollouts", "depth", "deals", "policy", "average"};
     if (spec.params.count("width")) unused.push_back("candidates");  // else the width
   } else if (strong_rollouts(spec) > 0) {
-    name = "the Monte Carlo search";
     unused = tree_only;
     unused.insert(unused.end(), {"depth", "deals"});
+    // With a learnt value the player's own continuation moves are the learnt value's and a
+    // continuation is worth a chance of winning; without one, by the evaluation, never averaged.
+    const bool learnt = spec.integer("value", 1, 0, 1) == 1 &&
+                        (spec.params.count("net") || race_value(o) != nullptr);
+    if (learnt) {
+      name = "the Monte Carlo search with the learnt value";
+      unused.insert(unused.end(), {"policy", "win"});
+    } else {
+      name = "the Monte Carlo search with the evaluation";
+      unused.push_back("average");
+    }
   } else {
     name = "the expectimax";
     unused = tree_only;
@@ -422,7 +432,7 @@ void check_bot_for_game(std::string_view spec_text, const Options& o) {
       if (spec.params.count(name))
         throw InvalidInput(fmt::format(
             "bot {}: {} strong plays by {}, which does not use {} (docs/bots.md: tree=0 or "
-            "tree=1 chooses the search)",
+            "tree=1 chooses the search, value=0 turns the learnt value off)",
             spec.to_string(), o.points ? "playing for points" : "in a race", search, name));
   }
   // A file of nets is the one thing a valid spec may not fit: ask it as the bot would.
