@@ -110,6 +110,27 @@ TEST(OnTourBots, StrongKeepsAWideTurnWithinItsBudget) {
   EXPECT_THROW(make_bot("strong:budget=-1", 1), InvalidInput);
 }
 
+// The budget charges the plans a rollout really follows: one without replanning (which takes no
+// shortlist or plans), and no more than the shortlist holds. A budget small enough to bind shows
+// it: charged three plans, these would get fewer first-round rollouts and choose otherwise.
+TEST(OnTourBots, StrongChargesItsBudgetThePlansItFollows) {
+  const Map& map = Map::builtin("usa");
+  const std::string small = "strong:rollouts=2:candidates=4:rounds=2:budget=20";
+  const auto one_plan = play(map, Options{}, {small + ":shortlist=1:plans=1"}, 5);
+  ASSERT_GT(one_plan.size(), 10u);
+  EXPECT_EQ(play(map, Options{}, {small + ":shortlist=1"}, 5), one_plan);
+  EXPECT_EQ(play(map, Options{}, {small + ":replan=0"}, 5), one_plan);
+  EXPECT_NE(play(map, Options{}, {small + ":plans=1"}, 5), one_plan);  // the shortlist matters
+  for (const char* spec : {"strong:replan=0:plans=2", "strong:replan=0:shortlist=8"}) {
+    try {
+      make_bot(spec, 1);
+      ADD_FAILURE() << spec << " accepted";
+    } catch (const InvalidInput& e) {
+      EXPECT_NE(std::string(e.what()).find("with replan=0"), std::string::npos) << e.what();
+    }
+  }
+}
+
 // A rollout's work is its play plus its scorer's states (the later stages' dearer); a decision out
 // of `work` stops amid a future and counts only the futures every alive candidate has played. With
 // almost no work nothing is counted, and the plan-cost ranking's first placement is the choice:

@@ -4,6 +4,9 @@
 #include <array>
 #include <numeric>
 
+#include <fmt/format.h>
+
+#include "core/error.h"
 #include "ontour/bot_greedy.h"
 #include "ontour/bot_plan.h"
 #include "ontour/bot_rollout.h"
@@ -67,6 +70,9 @@ class StrongBot : public Bot {
         best_plans(tools_.plans(), sheet, per_candidate_plan_ ? shortlist_ : 1, weights_.reach,
                    count(sheet.empty(s.map())));
     const RoutePlan& plan = shortlist.front();
+    // The plans each rollout follows (and the budget charges it): no more than the shortlist
+    // holds, and one without replanning.
+    const int plans = per_candidate_plan_ ? std::min<int>(plans_, shortlist.size()) : 1;
     PlanCosts costs(s.map(), plan, weights_);
     costs.update(sheet);
     auto ranked = ranked_placements(s, me, costs, candidates_);
@@ -88,7 +94,7 @@ class StrongBot : public Bot {
       if (!per_candidate_plan_) {
         c.plans = {&plan};
       } else {
-        for (size_t k : best_plan_indices(shortlist, c.sheet, plans_, weights_.reach,
+        for (size_t k : best_plan_indices(shortlist, c.sheet, plans, weights_.reach,
                                           count(c.sheet.empty(s.map()))))
           c.plans.push_back(&shortlist[k]);
       }
@@ -101,7 +107,7 @@ class StrongBot : public Bot {
     // The first turns offer a thousand placements and more: fewer rollouts each in the first round
     // keep such a decision within the budget (and its time near the others').
     int per_round =
-        first_round_rollouts(static_cast<long>(cands.size()), rollouts_, rounds_, budget_, plans_);
+        first_round_rollouts(static_cast<long>(cands.size()), rollouts_, rounds_, budget_, plans);
     bool out_of_work = false;
     std::vector<double> scored(cands.size());  // this future's score of each alive candidate
     for (int round = 0; round < rounds_ && alive.size() > 1 && !out_of_work; ++round) {
@@ -162,10 +168,20 @@ std::unique_ptr<Bot> make_strong_bot(const BotSpec& spec, uint64_t seed) {
   known.insert(known.end(), {"rollouts", "candidates", "rounds", "length", "replan", "shortlist",
                              "plans", "budget", "work"});
   spec.check_known(known);
+  const bool replan = spec.integer("replan", 1, 0, 1) != 0;
+  // Without replanning every rollout follows the plan of the sheet before the turn: no shortlist
+  // to choose from and one plan per rollout, which is what the budget is then charged.
+  if (!replan)
+    for (const char* unused : {"shortlist", "plans"})
+      if (spec.params.count(unused))
+        throw InvalidInput(fmt::format(
+            "bot {}: with replan=0 every rollout follows the plan of the sheet before the turn, "
+            "so {} plays no part",
+            spec.to_string(), unused));
   return std::make_unique<StrongBot>(
       spec.to_string(), seed, spec.integer("rollouts", 16, 1, 100000),
       spec.integer("candidates", 2000, 1, 100000), spec.integer("rounds", 5, 1, 10),
-      spec.integer("length", kDefaultPlanLength, 0, 64), spec.integer("replan", 1, 0, 1) != 0,
+      spec.integer("length", kDefaultPlanLength, 0, 64), replan,
       spec.integer("shortlist", 64, 1, 100000), spec.integer("plans", 3, 1, 64),
       spec.integer("budget", 36000, 0, 100000000),
       kWorkPerUnit * spec.integer("work", kDefaultWork, 0, 100000000), plan_weights(spec));
