@@ -147,11 +147,24 @@ void check_baseline(const std::vector<CsvGame>& baseline, uint64_t run_seed, int
             "--baseline {}: game {} seats player {} at seat {} where this run seats it at {} "
             "(--no-rotate in one run only?)",
             source, b.index, p + 1, b.seat[p] + 1, seated.seat[p] + 1));
-    for (int p = 0; p < players; ++p)
-      if (b.score[p] < range.lo || b.score[p] > range.hi)  // no game of the run can score so
+    double wins = 0;
+    for (int p = 0; p < players; ++p) {
+      // No game of the run can score so.
+      if (b.score[p] < range.lo || b.score[p] > range.hi ||
+          (range.whole && b.score[p] != std::floor(b.score[p])))
         throw InvalidInput(
-            fmt::format("--baseline {}: game {}: score{} {} is not a score of this game ({} to {})",
-                        source, b.index, p + 1, b.score[p], range.lo, range.hi));
+            fmt::format("--baseline {}: game {}: score{} {} is not a score of this game ({}{})",
+                        source, b.index, p + 1, b.score[p], range.whole ? "a whole number " : "",
+                        std::isinf(range.hi) ? fmt::format("at least {}", range.lo)
+                                             : fmt::format("from {} to {}", range.lo, range.hi)));
+      wins += b.win[p];
+    }
+    // The CSV writes a third of a shared win with six digits.
+    if (range.wins > 0 && std::abs(wins - range.wins) > 1e-3)
+      throw InvalidInput(
+          fmt::format("--baseline {}: game {}: its wins add up to {}, where a game of this run's "
+                      "gives {} in all",
+                      source, b.index, wins, range.wins));
   }
 }
 

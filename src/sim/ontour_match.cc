@@ -53,7 +53,7 @@ GameRecord play_ontour_game(const OntourMatch& match, int index, uint64_t game_s
 }
 
 ScoreRange ontour_score_range(const OntourMatch& match) {
-  return {0, 2.0 * match.map->num_spaces()};
+  return {0, 2.0 * match.map->num_spaces(), 1, true};  // a shared win is split
 }
 
 }  // namespace tabletop::sim

@@ -41,8 +41,12 @@ struct GameRecord {
 
 // The scores a game can give a player, lowest and highest (infinite where it has no bound): a
 // mean's interval is cut to them, as the true mean lies within them whatever the games say.
+// `wins` is what the players' wins of one game add up to (0: not known) and `whole` says that
+// every score is a whole number, so that a --baseline file can be refused for games no run gives.
 struct ScoreRange {
   double lo = -HUGE_VAL, hi = HUGE_VAL;
+  double wins = 0;
+  bool whole = false;
 };
 
 // Starts the record of game `index` for `players` players: where each sits (rotated from game to

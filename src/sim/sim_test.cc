@@ -786,10 +786,27 @@ TEST(SimBaseline, RefusesOtherGames) {
   EXPECT_THROW(compare_with_baseline(bots, others, read, "b.csv"), InvalidInput);  // none shared
   // A score the game cannot give (b's 2 where scores run from 0 to 1) is refused before the run.
   try {
-    check_baseline(read, 5, 2, true, 3, "b.csv", "", 0, {0, 1});
+    check_baseline(read, 5, 2, true, 3, "b.csv", "", 0, {0, 1, 0, true});
     ADD_FAILURE() << "a score past the game's range was compared";
   } catch (const InvalidInput& e) {
-    EXPECT_NE(std::string(e.what()).find("game 0: score2 2 is not a score of this game (0 to 1)"),
+    EXPECT_NE(std::string(e.what()).find(
+                  "game 0: score2 2 is not a score of this game (a whole number from 0 to 1)"),
+              std::string::npos)
+        << e.what();
+  }
+  // Every game scores whole numbers, and its wins add up to what the game gives in all (one
+  // winner, a shared win split, the two of a team).
+  EXPECT_NO_THROW(check_baseline(read, 5, 2, true, 3, "b.csv", "", 0, {0, 4, 1, true}));
+  std::vector<CsvGame> half = read, two_winners = read;
+  half[1].score[0] = 1.5;
+  two_winners[2].win = {1, 1};
+  EXPECT_THROW(check_baseline(half, 5, 2, true, 3, "b.csv", "", 0, {0, 4, 1, true}), InvalidInput);
+  try {
+    check_baseline(two_winners, 5, 2, true, 3, "b.csv", "", 0, {0, 4, 1, true});
+    ADD_FAILURE() << "a game of two winners was compared";
+  } catch (const InvalidInput& e) {
+    EXPECT_NE(std::string(e.what()).find("game 2: its wins add up to 2, where a game of this "
+                                         "run's gives 1 in all"),
               std::string::npos)
         << e.what();
   }

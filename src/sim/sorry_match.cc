@@ -95,8 +95,10 @@ GameRecord play_sorry_game(const SorryMatch& match, int index, uint64_t game_see
 }
 
 ScoreRange sorry_score_range(const SorryMatch& match) {
-  if (match.options.points) return {0, HUGE_VAL};
-  return {0, static_cast<double>(sorry::kPawnsPerColour)};
+  // One winner, or in teams the two of the winning side.
+  const double wins = match.options.teams ? match.options.num_players() / 2 : 1;
+  if (match.options.points) return {0, HUGE_VAL, wins, true};
+  return {0, static_cast<double>(sorry::kPawnsPerColour), wins, true};
 }
 
 }  // namespace tabletop::sim
