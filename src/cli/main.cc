@@ -89,6 +89,7 @@ std::string nearest_option(const CLI::App* app, const std::string& typed) {
 
 int run(int argc, char** argv) {
   CLI::App app{"tabletop: play and study On Tour and Sorry!"};
+  app.name("tabletop");  // the usage line names the program, not the path it was started by
   app.formatter(std::make_shared<TidyFormatter>());
   app.require_subcommand(1);
   app.set_help_all_flag(
@@ -101,7 +102,6 @@ int run(int argc, char** argv) {
   tabletop::cli::add_sim_command(app);
   if (argc == 1) {  // no command: the help, and a failure (nothing was done)
     try {
-      app.name("tabletop");
       app.parse(std::vector<std::string>{"--help"});
     } catch (const CLI::CallForHelp& e) {
       app.exit(e);

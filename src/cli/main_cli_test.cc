@@ -24,6 +24,14 @@ TEST(MainCli, VersionAndNoCommand) {
   EXPECT_EQ(none.status, 2);
   EXPECT_NE(none.out.find("Subcommands:"), std::string::npos) << none.out;
   EXPECT_NE(none.out.find("tabletop: a command is required"), std::string::npos) << none.out;
+
+  // The usage line names the program, whatever path started it (the tests start it by its full
+  // path).
+  for (const char* args : {"--help", "", "sim --help"}) {
+    CliRun help = run(args);
+    EXPECT_NE(help.out.find("Usage: tabletop "), std::string::npos) << args << ": " << help.out;
+    EXPECT_EQ(help.out.find("Usage: /"), std::string::npos) << args << ": " << help.out;
+  }
 }
 
 TEST(MainCli, CommandLineMistakesAreSaidInPlainWords) {
