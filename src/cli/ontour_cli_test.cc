@@ -221,6 +221,27 @@ TEST(OnTourPlayCli, SpacesNamedLikeCommandsAreSpaces) {
   std::filesystem::remove(map);
 }
 
+// A map of its own in lower case: its cards are typed as its ids are, in any case, as at the
+// placement prompt.
+TEST(OnTourPlayCli, CompanionCardsAreTypedInAnyCase) {
+  const std::string map = ::testing::TempDir() + "/ontour_map_lower.json";
+  std::ofstream(map) << R"({"id": "lower", "name": "Lower", "spaces": [
+      {"id": "ax", "name": "Aa", "ns": "north", "wce": "west"},
+      {"id": "bx", "name": "Bb", "ns": "north", "wce": "central"},
+      {"id": "cx", "name": "Cc", "ns": "south", "wce": "central"},
+      {"id": "dx", "name": "Dd", "ns": "south", "wce": "east"}],
+    "lines": [["ax","bx"],["bx","cx"],["cx","dx"]],
+    "cards": [{"space": "ax", "region": "west"}, {"space": "bx", "region": "north"},
+      {"space": "cx", "region": "south"}, {"space": "dx", "region": "east"}]})";
+  CliRun r = run("ontour play --companion --no-highscores --setup-rolls 1 --map " + map,
+                 "1 2\nax\nBX\nq\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out.find("No card names"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Card ax: 12 is written in ax"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Card bx: 21 is written in bx"), std::string::npos) << r.out;
+  std::filesystem::remove(map);
+}
+
 // Output that does not reach standard output (a full disk) is a failure said on stderr, not a
 // success.
 TEST(OnTourScoreCli, OutputThatCannotBeWrittenIsAFailure) {

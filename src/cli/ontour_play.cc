@@ -426,9 +426,10 @@ class Game {
                  std::isdigit(t[0][0]) && std::isdigit(t[1][0]))
           parsed = ChanceAction::roll(t[0][0] - '0', t[1][0] - '0');
         else if (!roll && t.size() == 1) {
+          // The card of the space typed, in any case as the placement prompt takes it ("ax" is ax).
+          const int space = map().find(t[0]);
           for (int c = 0; c < map().num_cards(); ++c)
-            if (map().space(map().cards()[c].space).id == upper(t[0]))
-              parsed = ChanceAction::draw(c);
+            if (space >= 0 && map().cards()[c].space == space) parsed = ChanceAction::draw(c);
         }
         if (!parsed) {
           const std::string& example = map().space(map().cards()[0].space).id;
