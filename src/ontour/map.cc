@@ -51,6 +51,7 @@ Map Map::from_json(const Json& j) {
   if (sp->size() < 4) fail("a map needs at least 4 spaces");
   if (sp->size() > kMaxSpaces) fail(fmt::format("at most {} spaces are supported", kMaxSpaces));
   std::map<std::string, int> index;
+  std::map<std::string, std::string> folded;  // each id in upper case, to the id
   int layout_count = 0;
   for (size_t i = 0; i < sp->size(); ++i) {
     const Json& s = (*sp)[i];
@@ -85,6 +86,13 @@ Map Map::from_json(const Json& j) {
     }
     if (!index.emplace(space.id, static_cast<int>(i)).second)
       fail(fmt::format("duplicate space id \"{}\"", space.id));
+    // An id is typed in any case ("wa" is WA): two that differ only in case could not be told
+    // apart.
+    if (auto [at, fresh] = folded.emplace(upper(space.id), space.id); !fresh)
+      fail(
+          fmt::format("space ids \"{}\" and \"{}\" differ only in case: an id may be typed in "
+                      "any case, so they could not be told apart",
+                      at->second, space.id));
     int idx = static_cast<int>(i);
     m.region_[static_cast<int>(space.ns)] |= bit(idx);
     m.region_[static_cast<int>(space.wce)] |= bit(idx);
@@ -246,17 +254,10 @@ std::shared_ptr<const Map> Map::adopt(Map map, const std::string& where) {
 }
 
 int Map::find(std::string_view id) const {
+  // In any case ("wa", or "W1" on a map of "w1"): the loader refuses ids that differ only in case.
   for (int i = 0; i < num_spaces(); ++i)
-    if (spaces_[i].id == id) return i;
-  // Typed in another case ("wa", or "W1" on a map of "w1"): the one space it can be, if one.
-  const std::string wanted = upper(std::string(id));
-  int found = -1;
-  for (int i = 0; i < num_spaces(); ++i)
-    if (upper(spaces_[i].id) == wanted) {
-      if (found >= 0) return -1;
-      found = i;
-    }
-  return found;
+    if (same_ignoring_case(spaces_[i].id, id)) return i;
+  return -1;
 }
 
 Json Map::to_json() const {

@@ -72,9 +72,8 @@ class Map {
   int num_spaces() const { return static_cast<int>(spaces_.size()); }
   const Space& space(int i) const { return spaces_[i]; }
   const std::vector<Space>& spaces() const { return spaces_; }
-  // Index of a space id, or -1.
-  // The space of an id, -1 for none: the id as the map has it, else the one space whose id it is
-  // in another case ("wa" is WA).
+  // The space of an id in any case ("wa" is WA), -1 for none: no two ids of a map differ only in
+  // case.
   int find(std::string_view id) const;
   SpaceSet neighbours(int i) const { return adj_[i]; }
   SpaceSet region_spaces(Region r) const { return region_[static_cast<int>(r)]; }
