@@ -46,6 +46,16 @@ TEST(OnTourScoreCli, MapIdsInAnotherCaseAreTheShippedMaps) {
   ASSERT_NE(upper_case, kPhotographed);
   EXPECT_EQ(run("ontour score --json -", upper_case).out,
             run("ontour score --json -", kPhotographed).out);
+  // The sheet's map and --map are the same map in any case.
+  for (const std::string map : {"usa", "USA", "Usa"})
+    EXPECT_EQ(run("ontour score --json --map " + map + " -", upper_case).out,
+              run("ontour score --json -", kPhotographed).out)
+        << map;
+  CliRun other = run("ontour score --map Europe -", upper_case);
+  EXPECT_EQ(other.status, 2) << other.out;
+  EXPECT_NE(other.out.find("the sheet is for map \"USA\" but map \"europe\" was given"),
+            std::string::npos)
+      << other.out;
 }
 
 TEST(OnTourScoreCli, DrawsTheMapWithTheRoute) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace tabletop::ontour {
 
@@ -79,7 +80,8 @@ LoadedSheet sheet_from_json(const Json& j, const Map* map_override) {
     map_id = m->get<std::string>();
   }
   if (map_override) {
-    if (!map_id.empty() && map_id != map_override->id())
+    // In any case, as map names are typed ("Europe" is europe).
+    if (!map_id.empty() && !same_ignoring_case(map_id, map_override->id()))
       fail(fmt::format("the sheet is for map \"{}\" but map \"{}\" was given", map_id,
                        map_override->id()));
     return LoadedSheet{*map_override, sheet_cells_from_json(j, *map_override)};
