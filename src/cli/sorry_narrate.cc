@@ -33,7 +33,7 @@ std::string action_line(const sorry::State& before, const sorry::Action& a) {
     return fmt::format("discard {}", sorry::card_title(a.card));
   sorry::Position after = before.position();
   sorry::apply_card_move(after, before.options(), a);
-  return sorry::describe_move(before.position(), after, a);
+  return sorry::describe_move(before.position(), after, a, before.options());
 }
 
 std::string draw_line(const sorry::State& s, int player, const sorry::Action& draw) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 
 #include "core/json_util.h"
@@ -92,6 +93,28 @@ TEST(SorryCli, MovesTellASplitPartByPart) {
   EXPECT_TRUE(lists(m,
                     "7 as 6 + 1: red#0 track:10 -> track:19 (slides from track:16) (bumps blue#0), "
                     "then red#1 track:40 -> track:41"));
+  // Red#1 on red#0's slide: the slide bumps it only with own_pawns_bumped_on_slide; without, it
+  // stays there for yellow's landing to bump.
+  const auto own_on_slide = [](const char* bumped_on_slide) {
+    return fmt::format(R"({{"players": ["red", "blue", "yellow", "green"],
+      "pawns": {{"red": ["track:12", "track:17", "home", "home"],
+                "blue": ["start", "start", "start", "start"],
+                "yellow": ["track:14", "home", "home", "home"],
+                "green": ["start", "start", "start", "start"]}},
+      "turn": "red", "card": "7",
+      "options": {{"teams": true, "own_pawns_bumped_on_slide": {}}}}})",
+                       bumped_on_slide);
+  };
+  m = move_texts(own_on_slide("false"));
+  EXPECT_TRUE(lists(m,
+                    "7 as 4 + 3: red#0 track:12 -> track:19 (slides from track:16), then yellow#0 "
+                    "track:14 -> track:17 (bumps red#1)"))
+      << fmt::format("{}", fmt::join(m, "\n"));
+  m = move_texts(own_on_slide("true"));
+  EXPECT_TRUE(lists(m,
+                    "7 as 4 + 3: red#0 track:12 -> track:19 (slides from track:16) (bumps red#1), "
+                    "then yellow#0 track:14 -> track:17"))
+      << fmt::format("{}", fmt::join(m, "\n"));
   // A backward move says so.
   m = move_texts(R"({"players": ["red", "yellow"],
     "pawns": {"red": ["track:10", "start", "start", "start"],

@@ -208,7 +208,7 @@ Json moves_json(const MovesQuery& q, const std::vector<MoveOutcome>& moves) {
       e["move"] = fmt::format("discard {}", card_name(a.card));
       e["discard"] = card_name(a.card);
     } else {
-      e["move"] = describe_move(q.position, m.after, a);
+      e["move"] = describe_move(q.position, m.after, a, q.options);
     }
     if (q.card == kNoCard) e["card"] = card_name(a.card);
     e["action"] = action_to_json(a);
@@ -239,7 +239,7 @@ std::string moves_text(const MovesQuery& q, const std::vector<MoveOutcome>& move
     std::string text = a.kind == MoveKind::kPass ? describe_pass(a.card)
                        : a.kind == MoveKind::kDiscard
                            ? fmt::format("discard {}", card_name(a.card))
-                           : describe_move(q.position, moves[i].after, a);
+                           : describe_move(q.position, moves[i].after, a, q.options);
     s += fmt::format("{:3}. {}\n", i + 1, text);
   }
   return s;

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include "sorry/movegen.h"
+
 namespace tabletop::sorry {
 
 namespace {
@@ -112,7 +114,8 @@ std::string describe_pass(Card card) {
   return fmt::format("pass: the {} is discarded without moving", card_title(card));
 }
 
-std::string describe_move(const Position& before, const Position& after, const Action& a) {
+std::string describe_move(const Position& before, const Position& after, const Action& a,
+                          const Options& o) {
   // "red#0 track:10 -> track:19 (slides from track:16)": a pawn from where it stood to `end`, the
   // slide named when `end` is not the square it stepped to.
   auto moved = [&](int pawn, Place stepped, Place end) {
@@ -138,29 +141,26 @@ std::string describe_move(const Position& before, const Position& after, const A
     }
     case MoveKind::kSplit: {
       // Each part with its steps, where it took its pawn (the first pawn shown where its part took
-      // it, its slide included: the second part may then bump it back to START) and whom it bumped:
-      // the first part those on the square it reached and on its slide, the second the rest.
+      // it, its slide included: the second part may then bump it back to START) and whom it bumped,
+      // read from the position between the parts as the engine played them: whether a slide bumps
+      // a pawn of the slider's colour depends on own_pawns_bumped_on_slide, and a pawn the first
+      // part's slide left in place may be the second part's bump.
       const Colour c1 = colour_of_pawn(a.pawn), c2 = colour_of_pawn(a.pawn2);
+      Position between = before;
+      apply_card_move(between, o, Action::forward(a.card, a.pawn, a.steps));
       const Place stepped1 = geometry().forward[c1][before.place(a.pawn)][a.steps];
-      const Place slid1 = on_track(stepped1) ? geometry().slide_end[c1][stepped1] : kNoPlace;
-      const Place end1 = slid1 != kNoPlace ? slid1 : stepped1;
       const Place stepped2 = geometry().forward[c2][before.place(a.pawn2)][a.steps2];
-      std::string bumped1, bumped2;
-      for (int p = 0; p < kNumPawns; ++p) {
-        if (p == a.pawn2 || before.place(p) == kAtStart || after.place(p) != kAtStart) continue;
-        const Place at = before.place(p);
-        const bool by_first = p != a.pawn && on_track(stepped1) && at >= stepped1 && at <= end1;
-        std::string& list = by_first ? bumped1 : bumped2;
-        list += (list.empty() ? "" : ", ") + pawn_name(p);
-      }
-      const auto part = [&](int pawn, Place stepped, Place end, const std::string& bumped) {
-        std::string t = moved(pawn, stepped, end);
+      const auto part = [&](const Position& from, const Position& to, int pawn, Place stepped) {
+        std::string t = moved(pawn, stepped, to.place(pawn)), bumped;
+        for (int p = 0; p < kNumPawns; ++p)
+          if (from.place(p) != kAtStart && to.place(p) == kAtStart)
+            bumped += (bumped.empty() ? "" : ", ") + pawn_name(p);
         if (!bumped.empty()) t += " (bumps " + bumped + ")";
         return t;
       };
       return fmt::format("7 as {} + {}: {}, then {}", a.steps, a.steps2,
-                         part(a.pawn, stepped1, end1, bumped1),
-                         part(a.pawn2, stepped2, after.place(a.pawn2), bumped2));
+                         part(before, between, a.pawn, stepped1),
+                         part(between, after, a.pawn2, stepped2));
     }
     case MoveKind::kSwap:
       s = fmt::format("11: swap {} ({}) with {} ({})", pawn_name(a.pawn),

@@ -24,8 +24,10 @@ std::string pawns_line(const Position& pos, Colour c);
 
 // The move and what it does, from the positions before and after:
 // "5: red#2 track:10 -> track:15 (bumps blue#3)"; a split part by part, each with whom it bumped:
-// "7 as 1 + 6: red#1 track:4 -> track:5, then red#2 track:10 -> track:16 (bumps blue#3)".
-std::string describe_move(const Position& before, const Position& after, const Action& a);
+// "7 as 1 + 6: red#1 track:4 -> track:5, then red#2 track:10 -> track:16 (bumps blue#3)". `o`
+// are the rules `a` was played by (a split's bumps are told part by part as they played them).
+std::string describe_move(const Position& before, const Position& after, const Action& a,
+                          const Options& o);
 
 // A card declined (an 11 passed while it could move): "pass: the 11 is discarded without moving".
 std::string describe_pass(Card card);
