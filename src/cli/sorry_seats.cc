@@ -4,6 +4,7 @@
 
 #include "core/bot.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "sorry/bot_registry.h"
 
 namespace tabletop::cli {
@@ -17,10 +18,16 @@ constexpr const char* kDefaultBot = "strong";
 
 std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Options& o) {
   std::array<std::string, 4> specs{};
-  if (bots == "none" || bots.empty()) return specs;
+  const std::string whole = lower_trimmed(bots);  // " None " is none
+  if (whole == "none" || whole.empty()) return specs;
   std::string in_play;
   for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen})
     if (o.in_play(c)) in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
+  bool all_named = false;
+  const auto all_and = [](sorry::Colour c) {
+    return InvalidInput(fmt::format("--bots: all takes every colour, and {} is named as well",
+                                    sorry::colour_name(c)));
+  };
   for (const std::string& item : split_bot_list(bots)) {
     const size_t eq = item.find('=');
     const std::string name = item.substr(0, eq);
@@ -29,11 +36,10 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
     if (name == "all") {
       for (int c = 0; c < 4; ++c) {
         if (!o.in_play(static_cast<sorry::Colour>(c))) continue;
-        if (!specs[c].empty())
-          throw InvalidInput(fmt::format("--bots: all takes every colour, and {} is named as well",
-                                         sorry::colour_name(static_cast<sorry::Colour>(c))));
+        if (!specs[c].empty()) throw all_and(static_cast<sorry::Colour>(c));
         specs[c] = spec;
       }
+      all_named = true;
     } else {
       sorry::Colour c{};
       if (!sorry::parse_colour(name, &c))
@@ -41,6 +47,7 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
       if (!o.in_play(c))
         throw InvalidInput(
             fmt::format("--bots: {} is not in this game (colours: {})", name, in_play));
+      if (!specs[c].empty() && all_named) throw all_and(c);
       if (!specs[c].empty()) throw InvalidInput(fmt::format("--bots: {} is named twice", name));
       specs[c] = spec;
     }

@@ -659,10 +659,23 @@ TEST(SorryCli, UndoTakesBackTheLastMoveChosen) {
 TEST(SorryCli, BadPlayOptionsAndHelp) {
   EXPECT_EQ(run("sorry play --bots purple").status, 2);
   EXPECT_EQ(run("sorry play --players 5").status, 2);
-  // A colour named by `all` and by name, in either order, is refused.
+  // A colour named by `all` and by name, in either order, is refused, and in the same words.
   for (const char* bots : {"all,yellow=greedy", "yellow=greedy,all", "all=greedy,all=random"}) {
     CliRun twice = run(std::string("sorry play --bots ") + bots);
     EXPECT_EQ(twice.status, 2) << bots << "\n" << twice.out;
+    if (std::string(bots).find("yellow") != std::string::npos)
+      EXPECT_NE(twice.out.find("all takes every colour, and yellow is named as well"),
+                std::string::npos)
+          << bots << "\n"
+          << twice.out;
+  }
+  // `none` as --help lists it, in any case and with blanks around it.
+  const CliRun none = run("sorry play --seed 1 --bots none");
+  EXPECT_EQ(none.status, 0) << none.out;
+  for (const char* bots : {"None", "' none '", "NONE"}) {
+    CliRun r = run(std::string("sorry play --seed 1 --bots ") + bots);
+    EXPECT_EQ(r.status, 0) << bots << "\n" << r.out;
+    EXPECT_EQ(r.out, none.out) << bots;
   }
   // Seeds and counts out of range are refused by name, not wrapped or clamped.
   for (const char* args :
