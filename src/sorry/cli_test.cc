@@ -517,6 +517,17 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
       std::string::npos)
       << illegal.out;
   EXPECT_EQ(illegal.out.find(" draws "), std::string::npos);
+  // A declined 11 the rules forbid says which rule forbids it.
+  CliRun declined = run("sorry replay -", R"({"options": {"players": 2, "eleven_optional": false,
+      "fast_start": true}, "actions": [{"kind": "draw", "card": "4"},
+      {"kind": "backward", "card": "4", "pawn": "red#0", "steps": 4},
+      {"kind": "draw", "card": "3"}, {"kind": "forward", "card": "3", "pawn": "yellow#0", "steps": 3},
+      {"kind": "draw", "card": "11"}, {"kind": "pass", "card": "11"}]})");
+  EXPECT_EQ(declined.status, 2) << declined.out;
+  EXPECT_NE(declined.out.find("record action 6: pass (11): the 11 cannot be declined: the rule "
+                              "option eleven_optional=false forbids it"),
+            std::string::npos)
+      << declined.out;
   EXPECT_EQ(run("sorry replay -", R"({"options": {}, "actions": [)").status, 2);
   EXPECT_EQ(run("sorry replay -", R"({"actions": []})").status, 2);
   EXPECT_EQ(run("sorry replay /nonexistent/record.json").status, 2);

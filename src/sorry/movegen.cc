@@ -354,9 +354,12 @@ std::string check_card_move(const Position& pos, const Options& o, Colour player
       MoveList moves;
       generate_card_moves(pos, o, player, card, moves, offer_pass);
       if (moves.empty() || moves.contains(a)) return "";
+      // Here the 11 has a move: a forward one, or only swaps and declining is not offered.
+      if (card == k11 && !o.eleven_optional)
+        return "the 11 cannot be declined: the rule option eleven_optional=false forbids it";
+      if (card == k11 && !offer_pass) return "the 11 cannot be declined when playing for points";
       if (card == k11)
-        return "the 11 may be declined only when no pawn can move 11 forward and a swap exists"
-               " (and not when playing for points)";
+        return "the 11 may be declined only when no pawn can move 11 forward and a swap exists";
       return fmt::format("you must move if you can: the {} has a legal move", card_name(card));
     }
     case MoveKind::kStart: {

@@ -1,5 +1,6 @@
 // Scenarios for the game as a whole: turns, the 2's extra draw, must-move and refusals with a
 // reason, seating, fast start, teams, playing for points (hands, discards, scores, matches).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "core/error.h"
@@ -117,6 +118,28 @@ TEST(SorryRules, MustMoveAndIllegalMovesAreRefusedWithAReason) {
       "winner": "red", "last_game_winner": "red", "pawns": {"red": ["home", "home", "home", "home"],
       "yellow": ["start", "start", "start", "start"]}})");
   EXPECT_NE(error_of(done, Action::draw(k1)).find("over"), std::string::npos);
+}
+
+// An 11 is declined only with eleven_optional, no forward 11 and a swap to decline; a refusal says
+// which of them is missing.
+TEST(SorryRules, ElevenDeclinedOnlyAsTheOptionAllowsAndTheRefusalSaysWhy) {
+  const auto eleven = [](const char* red, const char* optional) {
+    return state(fmt::format(R"({{"options": {{"seats": ["red", "yellow"], "eleven_optional": {}}},
+        "phase": "move", "card": "11", "turn": "red",
+        "pawns": {{"red": ["track:0", "{}", "start", "start"],
+                  "yellow": ["track:37", "start", "start", "start"]}}}})",
+                             optional, red));
+  };
+  State declinable = eleven("start", "true");  // red#0 on 0 is too near HOME to go 11 forward
+  EXPECT_EQ(error_of(declinable, Action::pass(k11)), "");
+  State option_off = eleven("start", "false");
+  EXPECT_EQ(
+      error_of(option_off, Action::pass(k11)),
+      "pass (11): the 11 cannot be declined: the rule option eleven_optional=false forbids it");
+  State forward = eleven("track:10", "true");
+  EXPECT_EQ(error_of(forward, Action::pass(k11)),
+            "pass (11): the 11 may be declined only when no pawn can move 11 forward and a swap "
+            "exists");
 }
 
 const char* kTeams = R"({"players": ["red", "blue", "yellow", "green"],
