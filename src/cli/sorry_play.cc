@@ -115,19 +115,6 @@ int run_play(PlayArgs args) {
   sorry::State s(o);
   sorry::Record record{o, {}};
   sorry::MoveList moves;
-  // Who plays which colour: the bots by their specs, the rest at this terminal.
-  std::vector<std::string> seats;
-  for (int p = 0; p < s.num_players(); ++p) {
-    const sorry::Colour c = s.colour_of(p);
-    seats.push_back(fmt::format("{} {}", sorry::colour_name(c),
-                                specs[c].empty() ? std::string("here") : "(" + specs[c] + ")"));
-  }
-  fmt::print("Sorry! with {} players, seed {}{}{}\n{}\n", s.num_players(), seed, variant_text(o),
-             args.resume.empty() ? "" : fmt::format(", resumed from {}", args.resume),
-             fmt::join(seats, ", "));
-  // A seat named learnt (or strong's race search) that plays otherwise here is said so.
-  if (const std::string note = sorry::learnt_value_note(specs, o); !note.empty())
-    fmt::print("Note: {}\n", note);
   int games_seen = 0;
   // Who moved last, and the games played before that move: playing for points, the cards drawn
   // next into that player's hand are told to them if they play at this terminal (the hands dealt
@@ -215,6 +202,21 @@ int run_play(PlayArgs args) {
     if (const std::string ended = points_line(s, games_seen); !ended.empty() && hidden_hands)
       moves_told.push_back(ended);
   }
+  // The game's first lines, printed once a resumed record is found to be its seed's game (a changed
+  // record gets its error alone): who plays which colour, the bots by their specs, the rest at
+  // this terminal.
+  std::vector<std::string> seats;
+  for (int p = 0; p < s.num_players(); ++p) {
+    const sorry::Colour c = s.colour_of(p);
+    seats.push_back(fmt::format("{} {}", sorry::colour_name(c),
+                                specs[c].empty() ? std::string("here") : "(" + specs[c] + ")"));
+  }
+  fmt::print("Sorry! with {} players, seed {}{}{}\n{}\n", s.num_players(), seed, variant_text(o),
+             args.resume.empty() ? "" : fmt::format(", resumed from {}", args.resume),
+             fmt::join(seats, ", "));
+  // A seat named learnt (or strong's race search) that plays otherwise here is said so.
+  if (const std::string note = sorry::learnt_value_note(specs, o); !note.empty())
+    fmt::print("Note: {}\n", note);
   if (!args.resume.empty() && s.is_terminal())
     fmt::print("The recorded game is over.\n");
   else if (!args.resume.empty())

@@ -608,6 +608,22 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   Json reseeded = record;
   reseeded["seed"] = 13;  // the recorded cards are not what this seed draws
   std::ofstream(dir + "/reseeded.json") << reseeded.dump();
+  Json recarded = record;  // a card other than the one the seed draws
+  for (auto& a : recarded["actions"])
+    if (a["kind"] == "draw") {
+      a["card"] = a["card"] == "5" ? "4" : "5";
+      break;
+    }
+  std::ofstream(dir + "/recarded.json") << recarded.dump();
+  CliRun changed = run("sorry play --resume " + dir + "/recarded.json", "1\nq\n");
+  EXPECT_EQ(changed.status, 2) << changed.out;
+  // The record's error alone: no header, no seats.
+  EXPECT_EQ(changed.out.rfind("tabletop: " + dir +
+                                  "/recarded.json: record action 1 is not what its seed draws: "
+                                  "the record was changed",
+                              0),
+            0u)
+      << changed.out;
   for (const std::string& bad : std::vector<std::string>{
            "--resume /nonexistent/record.json", "--resume " + dir + "/no_seed.json",
            "--resume " + dir + "/illegal.json", "--resume " + dir + "/reseeded.json",
@@ -616,6 +632,7 @@ TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
     CliRun e = run("sorry play " + bad, "1\nq\n");
     EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
     EXPECT_EQ(e.out.find("choose 1-"), std::string::npos) << bad;
+    EXPECT_EQ(e.out.find("Sorry! with"), std::string::npos) << bad << "\n" << e.out;
   }
   for (const auto& f : {full, cut, mine}) std::filesystem::remove(f);
 }
