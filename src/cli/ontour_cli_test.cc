@@ -114,6 +114,9 @@ TEST(OnTourScoreCli, BadInputExitsTwoNamingTheProblem) {
   CliRun missing = run("ontour score /no/such/sheet.json");
   EXPECT_EQ(missing.status, 2);
   EXPECT_NE(missing.out.find("cannot open /no/such/sheet.json"), std::string::npos);
+  CliRun unnamed = run("ontour score ''");
+  EXPECT_EQ(unnamed.status, 2) << unnamed.out;
+  EXPECT_EQ(unnamed.out, "tabletop: cannot open \"\": the file name is empty\n");
   CliRun bad_map = run("ontour score --map /no/such/map.json -", kPhotographed);
   EXPECT_EQ(bad_map.status, 2);
   // A map file's mistakes name the file, once.

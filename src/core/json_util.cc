@@ -108,6 +108,8 @@ std::string read_bounded(std::istream& in, const std::string& name, size_t max_b
 
 std::string read_text_file(const std::string& path, size_t max_bytes) {
   if (path == "-") return read_bounded(std::cin, "standard input", max_bytes);
+  // Named as such: "cannot open : No such file or directory" would not say what was wrong.
+  if (path.empty()) throw InvalidInput("cannot open \"\": the file name is empty");
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
     throw InvalidInput(fmt::format("cannot open {}: it is a directory", path));

@@ -30,7 +30,8 @@ std::string json_text(const AnyJson& j, int indent = -1) {
 // until memory runs out.
 inline constexpr size_t kMaxTextBytes = size_t{64} << 20;
 
-// Reads a whole file, or standard input when path is "-". InvalidInput for more than `max_bytes`.
+// Reads a whole file, or standard input when path is "-". InvalidInput for more than `max_bytes`,
+// or a file that cannot be read (an empty name included).
 std::string read_text_file(const std::string& path, size_t max_bytes = kMaxTextBytes);
 
 // How messages name an input file: "standard input" for "-", else the path.

@@ -160,6 +160,23 @@ TEST(ReadTextFile, RefusesMoreThanItsLimit) {
   fs::remove_all(dir);
 }
 
+// A file that cannot be read is named, the empty name too (quoted, so that it shows).
+TEST(ReadTextFile, NamesWhatItCannotRead) {
+  auto why = [](const std::string& path) {
+    try {
+      read_text_file(path);
+    } catch (const InvalidInput& e) {
+      return std::string(e.what());
+    }
+    return std::string("(read)");
+  };
+  EXPECT_EQ(why(""), "cannot open \"\": the file name is empty");
+  EXPECT_EQ(why("/no/such/file.json"), "cannot open /no/such/file.json: No such file or directory");
+  const fs::path dir = fresh_dir("unreadable");
+  EXPECT_EQ(why(dir.string()), "cannot open " + dir.string() + ": it is a directory");
+  fs::remove_all(dir);
+}
+
 TEST(WriteTextFile, RefusesWhatItCannotWrite) {
   const fs::path dir = fresh_dir("bad");
   EXPECT_THROW(write_text_file("", "x"), InvalidInput);
