@@ -1,5 +1,7 @@
 #include "ontour/sheet_io.h"
 
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "core/error.h"
@@ -34,8 +36,15 @@ Sheet sheet_cells_from_json(const Json& j, const Map& map) {
       sheet.write_star(s, false);
     } else if (v.is_string() && (v.get<std::string>() == "X" || v.get<std::string>() == "x")) {
       sheet.write_cross(s);
-    } else if (v.is_number()) {  // 10.0, 1e1, 2.5
-      fail(fmt::format("{}: {} is not a whole number from 0 to 99", id, v.dump()));
+    } else if (v.is_number()) {  // 10.0, 1e1, 2.5: a JSON number is finite
+      const double x = v.get<double>();
+      if (x != std::floor(x))
+        fail(fmt::format("{}: {} is not a whole number from 0 to 99", id, v.dump()));
+      if (x < 0 || x > kMaxNumber)
+        fail(fmt::format("{}: {} is not a number from 0 to 99", id, v.dump()));
+      // A whole number written with a point or an exponent: the sheet takes integers only.
+      fail(fmt::format("{}: {} must be written as a whole number ({})", id, v.dump(),
+                       static_cast<int>(x)));
     } else {
       fail(fmt::format("{}: {} is not a number from 0 to 99, \"*\" or \"X\"", id, v.dump()));
     }
