@@ -31,9 +31,10 @@ void add_sorry_moves_command(CLI::App& sorry) {
              "yellow": ["start", "start", "start", "start"]},
    "turn": "red", "card": "7", "options": {"teams": false}}
 players: 2 to 4 distinct colours (red, blue, yellow, green); pawns: exactly 4 positions per
-colour in play: start, home, track:N (0..59) or safety:K (0..4, the pawn's own zone); card: 1..12
-or sorry; or instead of card a hand (list of cards, playing for points); options: any rule option
-by name (see docs/sorry.md).
+colour in play: start, home, track:N (0..59) or safety:K (0..4, the pawn's own zone);
+card: )" + sorry::card_names_text() +
+                R"( (no 6 or 9); or instead of card a hand (list of
+cards, playing for points); options: any rule option by name (see docs/sorry.md).
 Output with --json: {"moves": [{"move": "<text>", "action": {...}, "pawns": {...}}, ...]}, one
 entry per distinct resulting position; "pass": true when an 11 may be declined; with a hand each
 entry names its "card", and when no card can move the entries are {"discard": "<card>", ...}.

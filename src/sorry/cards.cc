@@ -37,6 +37,13 @@ std::string card_with_article(Card c) {
   return std::string(c == k8 || c == k11 ? "an " : "a ") + std::string(card_title(c));
 }
 
+std::string card_names_text() {
+  std::string s;
+  for (Card k : kAllCards)
+    s += std::string(s.empty() ? "" : k == kSorry ? " or " : ", ") + std::string(card_name(k));
+  return s;
+}
+
 bool parse_card(std::string_view s, Card* c) {
   for (Card k : kAllCards) {
     if (s == card_name(k)) {

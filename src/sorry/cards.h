@@ -36,6 +36,8 @@ std::string_view card_name(Card c);
 std::string_view card_title(Card c);
 // The name with its article, for sentences: "a 7", "an 8", "an 11", "a Sorry!".
 std::string card_with_article(Card c);
+// Every card's name, for messages and help: "1, 2, 3, 4, 5, 7, 8, 10, 11, 12 or sorry".
+std::string card_names_text();
 bool parse_card(std::string_view s, Card* c);
 
 // A multiset of cards.

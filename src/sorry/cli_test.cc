@@ -840,6 +840,9 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
   CliRun help = run("sorry moves --help");
   EXPECT_EQ(help.status, 0);
   EXPECT_NE(help.out.find("players"), std::string::npos);
+  EXPECT_NE(help.out.find("card: 1, 2, 3, 4, 5, 7, 8, 10, 11, 12 or sorry (no 6 or 9)"),
+            std::string::npos)
+      << help.out;
   CliRun play_help = run("sorry play --help");
   EXPECT_EQ(play_help.status, 0);
   EXPECT_NE(play_help.out.find("Bots: random, greedy, learnt, strong"), std::string::npos)

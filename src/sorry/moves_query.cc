@@ -18,13 +18,11 @@ Card query_card(const Json& v, std::string_view where) {
   Card c{};
   if (!v.is_string() && !v.is_number_integer())
     throw InvalidInput(
-        fmt::format("{}: expected a card (1..12 or sorry), got {}", where, v.dump()));
+        fmt::format("{}: expected a card ({}), got {}", where, card_names_text(), v.dump()));
   std::string text = v.is_string() ? v.get<std::string>() : std::to_string(v.get<long long>());
   if (!parse_card(text, &c))
     throw InvalidInput(
-        fmt::format("{}: unknown card \"{}\" (cards are 1, 2, 3, 4, 5, 7, 8, 10, "
-                    "11, 12 and sorry)",
-                    where, text));
+        fmt::format("{}: unknown card \"{}\" (cards are {})", where, text, card_names_text()));
   return c;
 }
 

@@ -5,7 +5,8 @@
 //   {"players": ["red", "yellow"],                        2 to 4 distinct colours
 //    "pawns": {"red": ["start", "track:4", "safety:2", "home"], "yellow": [...]},
 //    "turn": "red",
-//    "card": "7",                                          1..12 or "sorry"; or instead
+//    "card": "7",                                          1, 2, 3, 4, 5, 7, 8, 10, 11, 12 or
+//                                                          "sorry"; or instead
 //    "hand": ["2", "7", "11"],                             a hand (implies playing for points)
 //    "options": {"teams": false, ...}}                      any option of options.h by name
 // Output JSON: {"moves": [{"move": "<text>", "action": {...}, "pawns": {...after...}}, ...]}; each

@@ -43,7 +43,7 @@ Card json_card(const Json& j, std::string_view where) {
   Card c{};
   if (!j.is_string() || !parse_card(j.get<std::string>(), &c))
     throw InvalidInput(
-        fmt::format("{}: expected a card (1..12 or sorry), got {}", where, j.dump()));
+        fmt::format("{}: expected a card ({}), got {}", where, card_names_text(), j.dump()));
   return c;
 }
 
