@@ -538,6 +538,36 @@ TEST(SorryCli, ReplayTellsARecordedGameAsItWasPlayed) {
   std::filesystem::remove(file);
 }
 
+// A race with a cumulative shut-out bonus, as docs/sorry.md tells it: refused where it is typed,
+// read where it was saved (the bonus then taken as highest).
+TEST(SorryCli, ACumulativeBonusInARaceIsRefusedTypedAndReadSaved) {
+  const std::string refusal = "option bonus applies only when playing for points";
+  CliRun typed = run("sorry play --seed 1 --option bonus=cumulative");
+  EXPECT_EQ(typed.status, 2) << typed.out;
+  EXPECT_NE(typed.out.find(refusal), std::string::npos) << typed.out;
+  const std::string pawns = R"("pawns": {"red": ["start", "start", "start", "start"],
+      "yellow": ["start", "start", "start", "start"]}, "turn": "red")";
+  CliRun card = run("sorry moves -", R"({"players": ["red", "yellow"], )" + pawns +
+                                         R"(, "card": "1", "options": {"bonus": "cumulative"}})");
+  EXPECT_EQ(card.status, 2) << card.out;
+  EXPECT_NE(card.out.find(refusal), std::string::npos) << card.out;
+  CliRun hand = run("sorry moves -", R"({"players": ["red", "yellow"], )" + pawns +
+                                         R"(, "hand": ["1"], "options": {"bonus": "cumulative"}})");
+  EXPECT_EQ(hand.status, 0) << hand.out;
+  const std::string file = ::testing::TempDir() + "/sorry_cumulative_race.json";
+  std::filesystem::remove(file);
+  ASSERT_EQ(run("sorry play --seed 1 --record " + file, "q\n").status, 0);
+  Json record = read_json_file(file);
+  record["options"]["bonus"] = "cumulative";
+  std::ofstream(file) << record.dump();
+  CliRun replay = run("sorry replay " + file);
+  EXPECT_EQ(replay.status, 0) << replay.out;
+  CliRun resume = run("sorry play --resume " + file, "q\n");
+  EXPECT_EQ(resume.status, 0) << resume.out;
+  EXPECT_EQ(read_json_file(file)["options"]["bonus"], "highest");
+  std::filesystem::remove(file);
+}
+
 TEST(SorryCli, AGameStoppedAndResumedGoesOnExactlyAsIfNeverStopped) {
   const std::string dir = ::testing::TempDir();
   const std::string full = dir + "/sorry_full_record.json", cut = dir + "/sorry_cut_record.json";
