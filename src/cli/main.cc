@@ -17,6 +17,7 @@
 
 #include "cli/commands.h"
 #include "core/error.h"
+#include "core/text.h"
 
 namespace {
 
@@ -55,36 +56,16 @@ class TidyFormatter : public CLI::Formatter {
   }
 };
 
-// The edit distance between two words (insertions, deletions, substitutions; a swap of two
-// neighbours counts one), for "did you mean".
-size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
-  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-  for (size_t i = 1; i <= a.size(); ++i)
-    for (size_t j = 1; j <= b.size(); ++j) {
-      d[i][j] = std::min(
-          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.size()][b.size()];
-}
-
 // "; did you mean --companion?" for a long option a letter or two from one that `app` or the
 // commands above it take (the nearest, the first of equals), else "".
 std::string nearest_option(const CLI::App* app, const std::string& typed) {
   if (typed.rfind("--", 0) != 0 || typed.size() < 4) return "";
-  std::string best;
-  size_t best_distance = typed.size() <= 6 ? 2 : 3;  // past the slips allowed: one for a short name
+  std::vector<std::string> names;
   for (const CLI::App* a = app; a != nullptr; a = a->get_parent())
     for (const CLI::Option* o : a->get_options())
-      for (const std::string& name : o->get_lnames())
-        if (const size_t d = edit_distance(typed.substr(2), name); d < best_distance) {
-          best = "--" + name;
-          best_distance = d;
-        }
-  return best.empty() ? "" : "; did you mean " + best + "?";
+      for (const std::string& name : o->get_lnames()) names.push_back(name);
+  const std::string best = tabletop::likely_name(typed.substr(2), names);
+  return best.empty() ? "" : "; did you mean --" + best + "?";
 }
 
 int run(int argc, char** argv) {

@@ -1,5 +1,7 @@
 #include "cli/sorry_seats.h"
 
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "core/bot.h"
@@ -21,8 +23,12 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
   const std::string whole = lower_trimmed(bots);  // " None " is none
   if (whole == "none" || whole.empty()) return specs;
   std::string in_play;
-  for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen})
-    if (o.in_play(c)) in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
+  std::vector<std::string> names = {"all"};  // what a mistyped colour may have meant
+  for (sorry::Colour c : {sorry::kRed, sorry::kBlue, sorry::kYellow, sorry::kGreen}) {
+    if (!o.in_play(c)) continue;
+    in_play += (in_play.empty() ? "" : ", ") + std::string(sorry::colour_name(c));
+    names.emplace_back(sorry::colour_name(c));
+  }
   bool all_named = false;
   const auto all_and = [](sorry::Colour c) {
     return InvalidInput(fmt::format("--bots: all takes every colour, and {} is named as well",
@@ -43,7 +49,8 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
     } else {
       sorry::Colour c{};
       if (!sorry::parse_colour(name, &c))
-        throw InvalidInput(fmt::format("--bots: unknown colour \"{}\"", name));
+        throw InvalidInput(fmt::format("--bots: unknown colour \"{}\" (colours: {}, or all{})",
+                                       name, in_play, did_you_mean(name, names)));
       if (!o.in_play(c))
         throw InvalidInput(
             fmt::format("--bots: {} is not in this game (colours: {})", name, in_play));

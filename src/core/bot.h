@@ -167,7 +167,12 @@ class BotRegistry {
   std::unique_ptr<BotT> make(std::string_view spec_text, uint64_t seed) const {
     BotSpec spec = BotSpec::parse(spec_text);
     const Entry* e = find(spec.name);
-    if (!e) throw InvalidInput("unknown bot \"" + spec.name + "\" (known: " + names() + ")");
+    if (!e) {
+      std::vector<std::string> known;
+      for (const auto& entry : entries_) known.push_back(entry.name);
+      throw InvalidInput("unknown bot \"" + spec.name + "\" (known: " + names() +
+                         did_you_mean(spec.name, known) + ")");
+    }
     return e->make(spec, seed);
   }
 

@@ -1,6 +1,7 @@
 // Small text helpers shared by the command line and the option parsers.
 #pragma once
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <string>
@@ -45,6 +46,43 @@ inline bool same_ignoring_case(std::string_view a, std::string_view b) {
   for (size_t i = 0; i < a.size(); ++i)
     if (lower(a[i]) != lower(b[i])) return false;
   return true;
+}
+
+// The edit distance between two words (insertions, deletions, substitutions; a swap of two
+// neighbours counts one): "strnog" is 1 from "strong".
+inline size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
+  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
+  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
+  for (size_t i = 1; i <= a.size(); ++i)
+    for (size_t j = 1; j <= b.size(); ++j) {
+      d[i][j] = std::min(
+          {d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.size()][b.size()];
+}
+
+// The one of `names` that `typed` most likely means: a slip or two from it (one for a word of up
+// to four letters, two for a longer one; case and blanks around it not counted; the nearest, the
+// first of equals), else "". "fastt_start" is fast_start, "yelow" yellow.
+inline std::string likely_name(std::string_view typed, const std::vector<std::string>& names) {
+  const std::string word = lower_trimmed(typed);
+  std::string best;
+  size_t best_distance = word.size() <= 4 ? 2 : 3;  // past the slips allowed
+  for (const std::string& name : names)
+    if (const size_t d = edit_distance(word, name); d < best_distance) {
+      best = name;
+      best_distance = d;
+    }
+  return best;
+}
+
+// What a message naming an unknown name adds: "; did you mean fast_start?" (likely_name), or "".
+inline std::string did_you_mean(std::string_view typed, const std::vector<std::string>& names) {
+  const std::string name = likely_name(typed, names);
+  return name.empty() ? "" : "; did you mean " + name + "?";
 }
 
 // Whether `text` holds `word` where a number in it is not part of a longer one: "track:5" is in

@@ -23,6 +23,29 @@ TEST(Mentions, WordsMayBeginLongerOnes) {
   EXPECT_FALSE(mentions("red#1", ""));
 }
 
+TEST(EditDistance, CountsEachSlipOnceASwapIncluded) {
+  EXPECT_EQ(edit_distance("strong", "strong"), 0u);
+  EXPECT_EQ(edit_distance("strnog", "strong"), 1u);  // two neighbours swapped
+  EXPECT_EQ(edit_distance("yelow", "yellow"), 1u);
+  EXPECT_EQ(edit_distance("fastt_start", "fast_start"), 1u);
+  EXPECT_EQ(edit_distance("", "red"), 3u);
+  EXPECT_EQ(edit_distance("blue", "green"), 4u);
+}
+
+TEST(LikelyName, TheNearestNameASlipOrTwoAway) {
+  const std::vector<std::string> bots = {"random", "greedy", "learnt", "strong"};
+  EXPECT_EQ(likely_name("strnog", bots), "strong");
+  EXPECT_EQ(likely_name(" Greddy ", bots), "greedy");  // case and blanks not counted
+  EXPECT_EQ(likely_name("wizard", bots), "");
+  const std::vector<std::string> colours = {"all", "red", "yellow"};
+  EXPECT_EQ(likely_name("yelow", colours), "yellow");
+  EXPECT_EQ(likely_name("rd", colours), "red");
+  EXPECT_EQ(likely_name("bd", colours), "");  // two slips are too many for a short word
+  EXPECT_EQ(likely_name("yelloww", colours), "yellow");
+  EXPECT_EQ(did_you_mean("fastt_start", {"deck", "fast_start"}), "; did you mean fast_start?");
+  EXPECT_EQ(did_you_mean("speed", {"deck", "fast_start"}), "");
+}
+
 TEST(ShellQuoted, QuotesWhatAShellWouldSplitOrExpand) {
   EXPECT_EQ(shell_quoted("games/game-000017.json"), "games/game-000017.json");
   EXPECT_EQ(shell_quoted("my game.json"), "'my game.json'");

@@ -727,6 +727,25 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
           << bots << "\n"
           << twice.out;
   }
+  // A mistyped option, colour or bot is told its likely name with the names it may take.
+  struct Slip {
+    const char* args;
+    const char* said;
+  };
+  for (const Slip& slip : {
+           Slip{"--option fastt_start=true", "bonus, match_target; did you mean fast_start?)"},
+           Slip{"--bots yelow",
+                "unknown colour \"yelow\" (colours: red, yellow, or all; did you "
+                "mean yellow?)"},
+           Slip{"--bots yellow=strnog",
+                "unknown bot \"strnog\" (known: random, greedy, learnt, strong; did you mean "
+                "strong?)"},
+       }) {
+    CliRun r = run(std::string("sorry play ") + slip.args);
+    EXPECT_EQ(r.status, 2) << slip.args << "\n" << r.out;
+    EXPECT_NE(r.out.find(slip.said), std::string::npos) << slip.args << "\n" << r.out;
+  }
+  EXPECT_EQ(run("sorry play --bots yellow=wizard").out.find("did you mean"), std::string::npos);
   // `none` as --help lists it, in any case and with blanks around it.
   const CliRun none = run("sorry play --seed 1 --bots none");
   EXPECT_EQ(none.status, 0) << none.out;

@@ -1,14 +1,33 @@
 #include "sorry/options.h"
 
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace tabletop::sorry {
 
 namespace {
+
+// Every option's name, for an unknown one's message.
+const std::vector<std::string> kOptionNames = {"players",
+                                               "seats",
+                                               "first_player",
+                                               "deck",
+                                               "fast_start",
+                                               "teams",
+                                               "points",
+                                               "sorry_forward_4",
+                                               "swapped_opponent_slides",
+                                               "two_draws_again_after_forfeit",
+                                               "eleven_optional",
+                                               "own_pawns_bumped_on_slide",
+                                               "bonus",
+                                               "match_target"};
 
 bool json_bool(const Json& v, std::string_view name) {
   if (!v.is_boolean()) throw InvalidOption(fmt::format("option {}: expected true or false", name));
@@ -81,11 +100,9 @@ void set_from_json(Options& o, const std::string& name, const Json& v) {
                       Options::kMaxMatchTarget));
     o.match_target = v.get<int32_t>();
   } else {
-    throw InvalidOption(fmt::format(
-        "unknown Sorry! option \"{}\" (options: players, seats, first_player, deck, fast_start, "
-        "teams, points, sorry_forward_4, swapped_opponent_slides, two_draws_again_after_forfeit, "
-        "eleven_optional, own_pawns_bumped_on_slide, bonus, match_target)",
-        name));
+    throw InvalidOption(fmt::format("unknown Sorry! option \"{}\" (options: {}{})", name,
+                                    fmt::join(kOptionNames, ", "),
+                                    did_you_mean(name, kOptionNames)));
   }
 }
 
