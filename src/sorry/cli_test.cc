@@ -121,7 +121,7 @@ TEST(SorryCli, MovesTellASplitPartByPart) {
               "yellow": ["start", "start", "start", "start"]},
     "turn": "red", "card": "4"})");
   EXPECT_TRUE(lists(m, "4: red#0 track:10 -> track:6 (back 4)"));
-  // The review's case: yellow on 12 is bumped by the first part (10 -> 12), not by the second.
+  // Yellow on 12 is bumped by the first part (10 -> 12), not by the second.
   m = move_texts(R"({"players": ["red", "yellow"],
     "pawns": {"red": ["track:10", "track:20", "track:25", "track:40"],
               "yellow": ["track:12", "track:22", "start", "start"]},
