@@ -721,11 +721,12 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
   for (const char* bots : {"all,yellow=greedy", "yellow=greedy,all", "all=greedy,all=random"}) {
     CliRun twice = run(std::string("sorry play --bots ") + bots);
     EXPECT_EQ(twice.status, 2) << bots << "\n" << twice.out;
-    if (std::string(bots).find("yellow") != std::string::npos)
+    if (std::string(bots).find("yellow") != std::string::npos) {
       EXPECT_NE(twice.out.find("all takes every colour, and yellow is named as well"),
                 std::string::npos)
           << bots << "\n"
           << twice.out;
+    }
   }
   // A mistyped option, colour or bot is told its likely name with the names it may take.
   struct Slip {
