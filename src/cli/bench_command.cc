@@ -30,7 +30,7 @@ void add_bench_command(CLI::App& app) {
   static std::string game = "all";
   static long games = 0;
   bench->add_option("game", game, "ontour, sorry or all")
-      ->check(CLI::IsMember({"all", "ontour", "sorry"}));
+      ->transform(CLI::IsMember({"all", "ontour", "sorry"}, CLI::ignore_case));
   bench
       ->add_option("--games", games,
                    "Games per benchmark, N/4 for the slower playing-for-points one (default: "

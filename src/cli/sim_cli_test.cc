@@ -182,6 +182,12 @@ TEST(SimCli, TeamsAndPointsFlagsAreTheVariants) {
       EXPECT_EQ(p["win_diff"], 0) << variant;
     }
   }
+  // The game and the variant are names in any case, as the bots are.
+  const std::string cased = dir + "/sim_cased_variant.json";
+  SimRun any_case =
+      sim("Sorry --bots greedy,random --variant Points --games 2 --quiet --json " + cased);
+  ASSERT_EQ(any_case.status, 0) << any_case.out;
+  EXPECT_EQ(read_json_file(cased)["settings"]["variant"], "points");
   // Two variants at once, one undone by an --option, or a flag of Sorry! for On Tour: refused.
   for (const std::string bad : {"sorry --bots greedy,random --teams --points",
                                 "sorry --bots greedy,random --points "

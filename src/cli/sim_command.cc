@@ -307,7 +307,7 @@ void add_sim_command(CLI::App& app) {
       "  tabletop sim sorry --bots strong,greedy --games 2000 --seed 1 --json out.json");
   sim->add_option("game", args.game, "ontour or sorry")
       ->required()
-      ->check(CLI::IsMember({"ontour", "sorry"}));
+      ->transform(CLI::IsMember({"ontour", "sorry"}, CLI::ignore_case));
   sim->add_option("--bots", args.bots,
                   "Comma-separated bots, one per player (e.g. strong,greedy); a bot may take "
                   "parameters: strong:rollouts=48. On Tour bots: " +
@@ -353,7 +353,7 @@ void add_sim_command(CLI::App& app) {
   sim->add_option("--map", args.map, "On Tour: usa, europe or a map file (default usa)");
   auto* variant = sim->add_option("--variant", args.variant,
                                   "Sorry!: classic, teams or points (default classic)")
-                      ->check(CLI::IsMember({"classic", "teams", "points"}));
+                      ->transform(CLI::IsMember({"classic", "teams", "points"}, CLI::ignore_case));
   // The flags of sorry play, for the same variants.
   auto* teams_flag = sim->add_flag("--teams", args.teams, "Sorry!: the same as --variant teams");
   auto* points_flag =

@@ -453,7 +453,7 @@ void add_sorry_play_command(CLI::App& sorry) {
   auto* variant = play->add_option("--variant", args.variant,
                                    "classic, teams or points, as tabletop sim takes it (the same "
                                    "as no flag, --teams or --points)");
-  variant->check(CLI::IsMember({"classic", "teams", "points"}));
+  variant->transform(CLI::IsMember({"classic", "teams", "points"}, CLI::ignore_case));
   variant->excludes("--teams");
   variant->excludes("--points");
   play->add_option("--match-target", args.match_target,
