@@ -1,10 +1,21 @@
 #include "ontour/options.h"
 
+#include <string>
+#include <vector>
+
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace tabletop::ontour {
+
+namespace {
+// Every option's name, for an unknown one's message.
+const std::vector<std::string> kOptionNames = {"setup_rolls", "star_always_circled", "x_anywhere",
+                                               "voluntary_x"};
+}  // namespace
 
 Options Options::from_json(const Json& j) {
   Options o;
@@ -28,10 +39,9 @@ Options Options::from_json(const Json& j) {
     } else if (name == "voluntary_x") {
       need_bool(o.voluntary_x);
     } else {
-      throw InvalidOption(fmt::format(
-          "unknown On Tour option \"{}\" (options: setup_rolls, star_always_circled, x_anywhere, "
-          "voluntary_x)",
-          name));
+      throw InvalidOption(fmt::format("unknown On Tour option \"{}\" (options: {}){}", name,
+                                      fmt::join(kOptionNames, ", "),
+                                      did_you_mean(name, kOptionNames)));
     }
   }
   return o;

@@ -500,6 +500,14 @@ TEST(OnTourOptions, ReadByNameWithDefaults) {
   EXPECT_FALSE(o.star_always_circled);
   EXPECT_THROW(Options::from_json(Json::parse(R"({"setup_rolls": 3})")), InvalidOption);
   EXPECT_THROW(Options::from_json(Json::parse(R"({"colour": 1})")), InvalidOption);
+  // A mistyped name is told the one it likely means.
+  try {
+    Options::from_json(Json::parse(R"({"setup_roll": 1})"));
+    ADD_FAILURE() << "setup_roll accepted";
+  } catch (const InvalidOption& e) {
+    EXPECT_NE(std::string(e.what()).find("; did you mean setup_rolls?"), std::string::npos)
+        << e.what();
+  }
   EXPECT_EQ(Options::from_json(o.to_json()), o);
 }
 

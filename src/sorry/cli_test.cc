@@ -741,12 +741,18 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
            Slip{"--bots yellow=strnog",
                 "unknown bot \"strnog\" (known: random, greedy, learnt, strong; did you mean "
                 "strong?)"},
+           Slip{"--option first_player=gren",
+                "expected a colour (red, blue, yellow, green), got \"gren\"; did you mean "
+                "green?"},
+           Slip{"--option seats=red,blu", "got \"blu\"; did you mean blue?"},
        }) {
     CliRun r = run(std::string("sorry play ") + slip.args);
     EXPECT_EQ(r.status, 2) << slip.args << "\n" << r.out;
     EXPECT_NE(r.out.find(slip.said), std::string::npos) << slip.args << "\n" << r.out;
   }
   EXPECT_EQ(run("sorry play --bots yellow=wizard").out.find("did you mean"), std::string::npos);
+  EXPECT_EQ(run("sorry play --option first_player=purple").out.find("did you mean"),
+            std::string::npos);
   // `none` as --help lists it, in any case and with blanks around it.
   const CliRun none = run("sorry play --seed 1 --bots none");
   EXPECT_EQ(none.status, 0) << none.out;

@@ -38,7 +38,9 @@ Colour json_colour(const Json& v, std::string_view name) {
   Colour c{};
   if (!v.is_string() || !parse_colour(v.get<std::string>(), &c))
     throw InvalidOption(fmt::format(
-        "option {}: expected a colour (red, blue, yellow, green), got {}", name, v.dump()));
+        "option {}: expected a colour (red, blue, yellow, green), got {}{}", name, v.dump(),
+        v.is_string() ? did_you_mean(v.get<std::string>(), {"red", "blue", "yellow", "green"})
+                      : ""));
   return c;
 }
 
