@@ -39,7 +39,8 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
     const std::string name = item.substr(0, eq);
     const std::string spec = eq == std::string::npos ? kDefaultBot : item.substr(eq + 1);
     sorry::bot_registry().validate(spec);
-    if (name == "all") {
+    if (lower_trimmed(name) == "all") {
+      if (all_named) throw InvalidInput("--bots: all is named twice");
       for (int c = 0; c < 4; ++c) {
         if (!o.in_play(static_cast<sorry::Colour>(c))) continue;
         if (!specs[c].empty()) throw all_and(static_cast<sorry::Colour>(c));
@@ -54,8 +55,8 @@ std::array<std::string, 4> bot_specs(const std::string& bots, const sorry::Optio
       if (!o.in_play(c))
         throw InvalidInput(
             fmt::format("--bots: {} is not in this game (colours: {})", name, in_play));
-      if (!specs[c].empty() && all_named) throw all_and(c);
-      if (!specs[c].empty()) throw InvalidInput(fmt::format("--bots: {} is named twice", name));
+      if (!specs[c].empty())
+        throw all_named ? all_and(c) : InvalidInput(fmt::format("--bots: {} is named twice", name));
       specs[c] = spec;
     }
     sorry::check_bot_for_game(spec, o);

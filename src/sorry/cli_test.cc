@@ -726,8 +726,13 @@ TEST(SorryCli, BadPlayOptionsAndHelp) {
                 std::string::npos)
           << bots << "\n"
           << twice.out;
+    } else {
+      EXPECT_NE(twice.out.find("--bots: all is named twice"), std::string::npos) << twice.out;
     }
   }
+  // `all`, as a colour, in any case.
+  const CliRun all_cased = run("sorry play --bots ALL=random --seed 2", "q\n");
+  EXPECT_EQ(all_cased.out.find("unknown colour"), std::string::npos) << all_cased.out;
   // A mistyped option, colour or bot is told its likely name with the names it may take.
   struct Slip {
     const char* args;
